@@ -1,0 +1,160 @@
+// The Berthline documentation site: two docs areas under /docs/ (Documentation and API), the generated API
+// reference, and analytics that are switched on only by environment variables.
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
+import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
+
+const analytics = readAnalyticsSettings();
+
+/** Docs options shared by both areas. */
+const sharedDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  versions: {current: {label: 'Next', badge: true}},
+} as const;
+
+const config: Config = {
+  title: 'Berthline Docs',
+  tagline: 'Track every ocean shipment and container, from empty release to empty return.',
+  favicon: 'img/favicon.svg',
+  url: 'https://www.berthline.example',
+  baseUrl: '/docs/',
+  trailingSlash: false,
+  organizationName: 'berthline',
+  projectName: 'docs',
+
+  future: {v4: true},
+  // v4 namespaces storage keys; the colour mode must be stored under the key `theme` exactly.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  clientModules: ['./src/clientModules/badUrl.ts', './src/clientModules/analytics.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/invalid-address']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    'docusaurus-plugin-sass',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: API_DOCS_PLUGIN_ID,
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    openApiPlugin,
+    ...analyticsPlugins(analytics),
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  customFields: {
+    posthogEnabled: Boolean(analytics.posthog),
+  },
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'container tracking, ocean visibility, shipment tracking API, demurrage'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'api-v1-sandbox-2026',
+      content:
+        'Test every call without touching live data: <a href="/docs/api/authentication">use a <code>sk_test_</code> key with the sandbox</a>.',
+      backgroundColor: '#0a6785',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Berthline',
+      logo: {alt: 'Berthline', src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: [
+        {type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Documentation'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'apiSidebar',
+          docsPluginId: API_DOCS_PLUGIN_ID,
+          position: 'left',
+          label: 'API',
+        },
+        {
+          href: 'https://status.berthline.example',
+          label: 'Status',
+          position: 'right',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Overview', to: '/'},
+            {label: 'Track shipments', to: '/features/tracking-shipments'},
+            {label: 'Shipping lines coverage', to: '/coverage/shipping-lines-coverage'},
+            {label: 'API getting started', to: '/api'},
+            {label: 'API reference', to: '/api/reference/berthline-tracking-api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Email support', href: 'mailto:support@berthline.example'},
+            {label: 'Request a carrier', to: '/coverage/shipping-lines-coverage#request-a-carrier'},
+            {label: 'Integrations', to: '/integrations'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'System status', href: 'https://status.berthline.example'},
+            {label: 'OpenAPI document', to: '/api/openapi-specification'},
+            {label: 'Error codes', to: '/api/error-codes'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Berthline. Documentation for the Berthline web app and the Berthline Tracking API.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'java', 'csharp', 'go', 'ruby', 'php', 'rust', 'powershell', 'python'],
+    },
+    languageTabs,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,96 @@
+// Bundles the split OpenAPI document into the one file the site, the downloads and the mock server read, and
+// derives the small facts module (servers, operations, enums, error codes, import columns) that pages render from.
+// Runs before start, build and typecheck; its outputs are not committed.
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {bundle, loadConfig} from '@redocly/openapi-core';
+import {stringify} from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
+export const SPEC_BASENAME = 'berthline-tracking-api';
+export const SPEC_DIR = path.join(root, 'static', 'openapi');
+export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
+
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
+
+export async function bundleSpec() {
+  const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')}).catch(() => loadConfig({}));
+  const {bundle: result, problems} = await bundle({ref: SPEC_SOURCE, config});
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    const lines = errors.map((p) => `  ${p.location?.[0]?.source?.absoluteRef ?? SPEC_SOURCE}: ${p.message}`);
+    throw new Error(`The OpenAPI document could not be bundled:\n${lines.join('\n')}`);
+  }
+  return result.parsed;
+}
+
+function enumEntries(schema) {
+  const descriptions = schema['x-enumDescriptions'] ?? {};
+  return schema.enum.map((value) => ({value, description: descriptions[value] ?? ''}));
+}
+
+export function deriveFacts(spec) {
+  const schemas = spec.components?.schemas ?? {};
+  const operations = [];
+  for (const [apiPath, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      operations.push({
+        operationId: op.operationId,
+        slug: kebab(op.operationId),
+        method,
+        path: apiPath,
+        summary: op.summary ?? '',
+        tags: op.tags ?? [],
+      });
+    }
+  }
+  const enums = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (Array.isArray(schema.enum)) enums[name] = enumEntries(schema);
+  }
+  const errorSchema = schemas.ErrorCode ?? {enum: []};
+  const details = errorSchema['x-errorDetails'] ?? {};
+  const errorCodes = enumEntries(errorSchema)
+    .map(({value, description}) => ({code: value, description, ...details[value]}))
+    .sort((a, b) => (a.status ?? 0) - (b.status ?? 0));
+  const item = schemas.ShipmentImportItem ?? {properties: {}};
+  const required = new Set(item.required ?? []);
+  const importColumns = Object.entries(item.properties ?? {}).map(([name, prop]) => ({
+    name,
+    description: prop.description ?? '',
+    example: prop.examples?.[0] ?? null,
+    aliases: prop['x-aliases'] ?? [],
+    required: required.has(name),
+  }));
+  return {
+    title: spec.info.title,
+    version: spec.info.version,
+    servers: (spec.servers ?? []).map(({url, description}) => ({url, description: description ?? ''})),
+    operations,
+    errorCodes,
+    enums,
+    importColumns,
+  };
+}
+
+async function main() {
+  const spec = await bundleSpec();
+  await mkdir(SPEC_DIR, {recursive: true});
+  await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
+  await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
+  await mkdir(path.dirname(FACTS_FILE), {recursive: true});
+  await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
+  console.log(`gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ and src/generated/api-facts.json`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`gen-api: ${error.message}`);
+    process.exit(1);
+  });
+}

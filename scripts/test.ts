@@ -1,0 +1,44 @@
+// `npm test`: every check, in order, from a fresh clone. Installs Debian's Chromium when it is missing (as root),
+// generates the API reference, type-checks, runs the unit tests, builds the site twice (analytics off, and on with
+// test values), then runs the end-to-end suite in Chromium against both builds.
+// Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import {GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  run('install Debian chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+}
+
+ensureChromium();
+run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);
+const unitTests = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
+run('unit tests', 'node', ['--import', 'tsx', '--test', ...unitTests]);
+if (process.env.SKIP_BUILD !== '1') {
+  run('production build (analytics off)', 'npx', ['docusaurus', 'build']);
+  run('production build (analytics on, test values)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-analytics'], {
+    POSTHOG_API_KEY: 'phc_berthline_e2e_test_key',
+    POSTHOG_HOST: POSTHOG_TEST_HOST,
+    GTM_CONTAINER_ID: GTM_TEST_CONTAINER,
+  });
+}
+run('end-to-end tests in Chromium', 'npx', ['playwright', 'test']);

@@ -1,0 +1,7 @@
+// posthog-docusaurus ships no types: it is a Docusaurus plugin module.
+declare module 'posthog-docusaurus' {
+  import type {PluginModule} from '@docusaurus/types';
+
+  const posthogDocusaurus: PluginModule;
+  export = posthogDocusaurus;
+}

@@ -1,0 +1,116 @@
+// Analytics: off unless switched on by environment variables; when on, exactly one PostHog $pageview per route
+// change (the first load included), none under Do Not Track, and the tag manager's container is loaded.
+import {gunzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {ANALYTICS_SITE_PORT, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST, SITE_PORT} from './support/ports';
+
+const ARRAY_JS = readFileSync(path.join(__dirname, '..', '..', 'node_modules', 'posthog-js', 'dist', 'array.js'));
+// posthog-js ignores browsers that look like bots: a plain desktop user agent, not HeadlessChrome.
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+test.use({
+  userAgent: DESKTOP_UA,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--disable-blink-features=AutomationControlled', '--disable-gpu', '--disable-background-networking'],
+  },
+});
+
+/** Decodes a PostHog capture request body (gzip, base64 form data or plain JSON) into its events. */
+function decodeEvents(body: Buffer, url: string): {event: string}[] {
+  let text: string;
+  if (url.includes('compression=gzip')) text = gunzipSync(body).toString('utf8');
+  else {
+    text = body.toString('utf8');
+    const form = new URLSearchParams(text).get('data');
+    if (form) text = Buffer.from(form, 'base64').toString('utf8');
+  }
+  const parsed = JSON.parse(text) as {event: string} | {event: string}[] | {batch: {event: string}[]};
+  if (Array.isArray(parsed)) return parsed;
+  if ('batch' in parsed) return parsed.batch;
+  return [parsed];
+}
+
+/** Stands in for the PostHog host: serves the real array.js from node_modules and records the events sent to it. */
+async function fakePostHog(context: BrowserContext): Promise<{event: string}[]> {
+  const events: {event: string}[] = [];
+  await context.route(`${POSTHOG_TEST_HOST}/**`, async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.includes('/static/array.js')) {
+      return route.fulfill({status: 200, contentType: 'application/javascript', body: ARRAY_JS});
+    }
+    if (request.method() === 'POST' && /\/(e|i\/v0\/e|batch|capture)\//.test(new URL(url).pathname + '/')) {
+      const body = request.postDataBuffer();
+      if (body) events.push(...decodeEvents(body, url));
+      return route.fulfill({status: 200, contentType: 'application/json', body: '{"status":1}'});
+    }
+    return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+  });
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: 'window.__gtmLoaded = true;'}),
+  );
+  return events;
+}
+
+const pageviews = (events: {event: string}[]) => events.filter((e) => e.event === '$pageview').length;
+
+async function visitThree(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/docs/`);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/authentication"]').click();
+  await expect(page).toHaveURL(/\/docs\/api\/authentication$/);
+  // Same path, new hash: not a route change.
+  await page.evaluate(() => (window.location.hash = '#top'));
+}
+
+test('with analytics on, each route change sends exactly one $pageview, the first load included', async ({browser}) => {
+  const context = await browser.newContext({userAgent: DESKTOP_UA});
+  const events = await fakePostHog(context);
+  const page = await context.newPage();
+  const gtmRequested = page.waitForRequest(`https://www.googletagmanager.com/gtm.js?id=${GTM_TEST_CONTAINER}`);
+  await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
+  await gtmRequested;
+  await expect.poll(() => pageviews(events), {timeout: 20_000}).toBe(3);
+  // Nothing more arrives later (no second path counting the first view).
+  await page.waitForTimeout(4000);
+  expect(pageviews(events)).toBe(3);
+  expect(await page.evaluate(() => (window as unknown as {__gtmLoaded?: boolean}).__gtmLoaded)).toBe(true);
+  await context.close();
+});
+
+test('with Do Not Track, PostHog sends no event', async ({browser}) => {
+  const context = await browser.newContext({userAgent: DESKTOP_UA});
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});
+  });
+  const events = await fakePostHog(context);
+  const page = await context.newPage();
+  const arrayLoaded = page.waitForRequest((r) => r.url().includes('/static/array.js'));
+  await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
+  await arrayLoaded;
+  await page.waitForTimeout(4000);
+  expect(events).toEqual([]);
+  await context.close();
+});
+
+test('with analytics off (the default build), the site requests nothing from any third party', async ({browser}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const foreign: string[] = [];
+  const own = `http://127.0.0.1:${SITE_PORT}`;
+  page.on('request', (request) => {
+    if (!request.url().startsWith(own) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await visitThree(page, own);
+  await page.goto(`${own}/docs/api/reference/shipment-list`);
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+  expect(await page.evaluate(() => 'posthog' in window || 'dataLayer' in window)).toBe(false);
+  await context.close();
+});

@@ -1,0 +1,160 @@
+// The chrome every page shares: navbar and mobile menu, colour mode, announcement bar, footer, version label,
+// sidebar categories, table of contents and the reference pages' code-sample languages.
+import {expect, test, type Page} from '@playwright/test';
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+test.describe('navbar', () => {
+  test('has Documentation and API entries that lead to each area', async ({page}) => {
+    await page.goto('/docs/');
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await navbar.getByRole('link', {name: 'Documentation', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+  });
+
+  test('up to 996 px wide a mobile menu opens and closes', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/integrations');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).not.toBeInViewport();
+    await toggle.click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await expect(menu.getByRole('link', {name: 'API', exact: true})).toBeVisible();
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('wider than 996 px the entries are in the bar itself', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/docs/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true})).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('a first visit follows the OS: light without a dark preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'no-preference'});
+    const page = await context.newPage();
+    await page.goto('/docs/');
+    expect(await theme(page)).toBe('light');
+    await context.close();
+  });
+
+  test('a first visit follows the OS: dark with a dark preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/docs/');
+    expect(await theme(page)).toBe('dark');
+    await context.close();
+  });
+
+  test('the toggle cycles system, light and dark, stored under the key "theme", and syncs other tabs', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    const other = await context.newPage();
+    await page.goto('/docs/');
+    await other.goto('/docs/api');
+    const toggle = page.locator('.navbar button[title*="mode" i]').first();
+    const seen: {stored: string | null; theme: string | null; title: string | null}[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await toggle.click();
+      seen.push({
+        stored: await page.evaluate(() => window.localStorage.getItem('theme')),
+        theme: await theme(page),
+        title: await toggle.getAttribute('title'),
+      });
+    }
+    const stored = seen.map((s) => s.stored);
+    // Three clicks visit each choice once; 'system' clears the stored key and follows the OS (light here).
+    expect(new Set(stored)).toEqual(new Set(['light', 'dark', null]));
+    for (const s of seen) expect(s.theme).toBe(s.stored === 'dark' ? 'dark' : 'light');
+    // The other tab follows the last choice made in the first one.
+    const last = seen[seen.length - 1];
+    await expect.poll(() => theme(other)).toBe(last.theme);
+    // Pick dark explicitly and watch the other tab switch.
+    while ((await page.evaluate(() => window.localStorage.getItem('theme'))) !== 'dark') await toggle.click();
+    await expect.poll(() => theme(other)).toBe('dark');
+    const namespaced = await page.evaluate(() => Object.keys(window.localStorage).filter((k) => /^theme-/.test(k)));
+    expect(namespaced).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('closes, stays closed, and shows again for a new id', async ({page}) => {
+    await page.goto('/docs/');
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    const storage = await page.evaluate(() => ({
+      dismissed: window.localStorage.getItem('docusaurus.announcement.dismiss'),
+      id: window.localStorage.getItem('docusaurus.announcement.id'),
+    }));
+    expect(storage.dismissed).toBe('true');
+    expect(storage.id).toBeTruthy();
+    await page.reload();
+    await expect(bar(page)).toHaveCount(0);
+    // A bar with a different id (here: the stored id belongs to an older announcement) is shown again.
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+test('the footer has Docs, Community and More columns with working links', async ({page}) => {
+  await page.goto('/docs/');
+  const footer = page.locator('footer');
+  for (const title of ['Docs', 'Community', 'More']) {
+    await expect(footer.locator('.footer__title', {hasText: new RegExp(`^${title}$`)})).toBeVisible();
+  }
+  await expect(footer.getByRole('link', {name: 'Email support'})).toHaveAttribute('href', 'mailto:support@berthline.example');
+  await footer.getByRole('link', {name: 'Error codes'}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/error-codes$/);
+});
+
+test('documentation and API pages show the version label "Next"', async ({page}) => {
+  for (const route of ['/docs/integrations', '/docs/api/authentication']) {
+    await page.goto(route);
+    await expect(page.locator('.theme-doc-version-badge')).toHaveText(/Next/);
+  }
+});
+
+test('sidebar categories expand and collapse', async ({page}) => {
+  await page.goto('/docs/');
+  const category = page.locator('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible', {hasText: 'Tutorials'});
+  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Track shipments from an Excel file'});
+  await expect(link).toBeHidden();
+  await category.getByRole('button').or(category.getByRole('link')).first().click();
+  await expect(link).toBeVisible();
+  await category.getByRole('button').or(category.getByRole('link')).first().click();
+  await expect(link).toBeHidden();
+});
+
+test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
+  await page.goto('/docs/tutorials/manage-demurrage-detention');
+  const toc = page.locator('.table-of-contents').first();
+  const h2 = await page.locator('article h2[id]').count();
+  const h3 = await page.locator('article h3[id]').count();
+  expect(h2).toBeGreaterThan(0);
+  await expect(toc.locator('a')).toHaveCount(h2 + h3);
+  for (const id of await page.locator('article h4[id]').evaluateAll((els) => els.map((el) => el.id))) {
+    await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
+  }
+});
+
+test('reference pages offer code samples in the eleven languages', async ({page}) => {
+  await page.goto('/docs/api/reference/shipment-list');
+  const tabs = page.locator('.openapi-tabs__code-list-container, .openapi-tabs__code-container').first();
+  await expect(tabs).toBeVisible();
+  const names = ['curl', 'python', 'javascript', 'nodejs', 'java', 'csharp', 'go', 'ruby', 'php', 'rust', 'powershell'];
+  for (const name of names) {
+    await expect(page.locator(`.openapi-tabs__code-item--${name}`)).toHaveCount(1);
+  }
+});

@@ -1,0 +1,37 @@
+// Every URL of the sitemap loads without a console error or a failed request to our own host, and axe finds no
+// serious or critical accessibility violation on it, in light and in dark mode.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {BUILD_DIR, watchProblems} from './support/site';
+
+const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+test('the sitemap lists every page', () => {
+  expect(urls.length).toBeGreaterThan(40);
+  expect(urls).toContain('/docs/');
+  expect(urls).toContain('/docs/api/reference/berthline-tracking-api');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+    for (const url of urls) {
+      test(`${url} loads cleanly and passes axe`, async ({page, baseURL}) => {
+        const problems = watchProblems(page, baseURL!);
+        const response = await page.goto(url, {waitUntil: 'networkidle'});
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(serious, `axe violations on ${url}`).toEqual([]);
+        expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
+        expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,104 @@
+// Every route of the specification renders its page with the right sidebar; `.html` aliases, unknown paths and
+// badly encoded addresses get a real page, never a blank one.
+import {expect, test} from '@playwright/test';
+import {API_GUIDE_ROUTES, DOCS_ROUTES, OVERVIEW_ROUTE, REFERENCE_ROUTES, facts} from './support/site';
+
+const sidebarLink = (name: string) => `nav[aria-label="Docs sidebar"] >> text="${name}"`;
+
+for (const route of DOCS_ROUTES) {
+  test(`documentation route ${route} renders with the documentation sidebar`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator(sidebarLink('Overview'))).toBeVisible();
+  });
+}
+
+for (const route of [...API_GUIDE_ROUTES, ...REFERENCE_ROUTES]) {
+  test(`API route ${route} renders with the API sidebar`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1, .openapi__heading').first()).toBeVisible();
+    await expect(page.locator(sidebarLink('Getting started'))).toBeVisible();
+  });
+}
+
+test('each reference page is generated from the document, with its method and path', async ({page}) => {
+  for (const op of facts.operations) {
+    await page.goto(`/docs/api/reference/${op.slug}`);
+    await expect(page.locator('h1')).toHaveText(op.summary);
+    const endpoint = page.locator('.openapi__method-endpoint');
+    await expect(endpoint).toContainText(op.method.toUpperCase());
+    await expect(endpoint).toContainText(op.path);
+  }
+});
+
+test('the REST API overview renders without a sidebar', async ({page}) => {
+  const response = await page.goto(OVERVIEW_ROUTE);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText(facts.title);
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+});
+
+test('a path ending in .html shows the same page as the path without it', async ({page}) => {
+  const hydrated = page.locator('html[data-has-hydrated="true"]');
+  for (const route of ['/docs/integrations', '/docs/api/authentication', '/docs/api/reference/shipment-list']) {
+    await page.goto(route);
+    await expect(hydrated).toBeAttached();
+    const title = await page.title();
+    const heading = await page.locator('h1').first().textContent();
+    const response = await page.goto(`${route}.html`);
+    expect(response?.status()).toBe(200);
+    await expect(hydrated).toBeAttached();
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('h1').first()).toHaveText(heading ?? '');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toBeVisible();
+  }
+  await page.goto('/docs/index.html');
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with navbar and footer, answered with 404', async ({page}) => {
+  const response = await page.goto('/docs/features/no-such-feature');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.locator('nav.navbar')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Community');
+});
+
+test('an unknown path reached inside the app also shows the not-found page', async ({page}) => {
+  await page.goto('/docs/');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+});
+
+test('a badly encoded address gets a clear error page with a way back (server answer)', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/docs/%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', {name: 'This address is not valid'})).toBeVisible();
+  await expect(page.locator('main')).toContainText('/docs/%E0%A4%A');
+  await page.getByRole('link', {name: 'Documentation home'}).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a badly encoded address met by the app itself is not a blank page', async ({page, request}) => {
+  // A static host that answers every unknown address with the not-found page, whatever its encoding.
+  const notFound = await (await request.get('/docs/no-such-page')).text();
+  await page.route('**/docs/%E0%A4%A*', (route) =>
+    route.fulfill({status: 404, contentType: 'text/html', body: notFound}),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs/%E0%A4%A');
+  await expect(page.getByRole('heading', {name: 'This address is not valid'})).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/invalid-address\?from=/);
+  expect(errors.filter((message) => /URI|decode/i.test(message))).toEqual([]);
+});

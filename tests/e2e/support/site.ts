@@ -1,0 +1,83 @@
+// What the end-to-end tests know about the site: its routes (the reference slugs come from the OpenAPI document's
+// facts, not from a copied list), and helpers that watch a page for problems.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page, Request} from '@playwright/test';
+
+interface ApiFacts {
+  title: string;
+  operations: {operationId: string; slug: string; method: string; path: string; summary: string}[];
+}
+
+export const facts: ApiFacts = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', '..', 'src', 'generated', 'api-facts.json'), 'utf8'),
+);
+
+export const FEATURE_SLUGS = [
+  'auto-archive', 'billing-and-payments', 'custom-data-sources', 'custom-fields', 'customer-portal',
+  'customizing-columns', 'data-freshness', 'document-management', 'filters-and-search', 'inviting-users',
+  'managing-shipments', 'risk-events', 'roles-and-permissions', 'shipment-layouts', 'shipment-notifications',
+  'tracking-shipments', 'uploading-shipments', 'workspace-settings',
+] as const;
+
+export const DOCS_ROUTES = [
+  '/docs/',
+  '/docs/concepts/container-milestones',
+  '/docs/coverage/shipping-lines-coverage',
+  '/docs/integrations',
+  '/docs/tutorials/manage-demurrage-detention',
+  '/docs/tutorials/track-shipments-from-a-excel-file',
+  ...FEATURE_SLUGS.map((slug) => `/docs/features/${slug}`),
+];
+
+export const API_GUIDE_ROUTES = [
+  '/docs/api',
+  '/docs/api/authentication',
+  '/docs/api/error-codes',
+  '/docs/api/introduction-to-our-data-models',
+  '/docs/api/openapi-specification',
+  '/docs/api/rate-limit',
+  '/docs/api/tutorials/importing-shipments-via-file-upload',
+  '/docs/api/tutorials/track-a-list-of-containers',
+];
+
+export const REFERENCE_ROUTES = facts.operations.map((op) => `/docs/api/reference/${op.slug}`);
+export const OVERVIEW_ROUTE = '/docs/api/reference/berthline-tracking-api';
+
+export interface Problems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Collects console errors, uncaught errors and failed requests to our own host while a page is used. */
+export function watchProblems(page: Page, ownOrigin: string): Problems {
+  const problems: Problems = {consoleErrors: [], failedRequests: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  const isOwn = (request: Request) => request.url().startsWith(ownOrigin);
+  page.on('requestfailed', (request) => {
+    if (isOwn(request)) problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (isOwn(response.request()) && response.status() >= 400) {
+      problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+    }
+  });
+  return problems;
+}
+
+/** Finds the built JavaScript chunk that holds a given route's page content (its metadata names the permalink). */
+export function chunkForPermalink(buildDir: string, permalink: string): string {
+  const dir = path.join(buildDir, 'assets', 'js');
+  // The page's own metadata has the permalink followed by "draft"; links to it from other pages do not.
+  const needle = `"permalink":"${permalink}","draft"`;
+  const match = readdirSync(dir).find(
+    (file) => file.endsWith('.js') && !file.startsWith('main.') && readFileSync(path.join(dir, file), 'utf8').includes(needle),
+  );
+  if (!match) throw new Error(`No chunk in ${dir} holds the page content of ${permalink}`);
+  return match;
+}
+
+export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
