@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
+import {accessibleTheme} from './config/prism';
 import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
 
 const analytics = readAnalyticsSettings();
@@ -149,8 +150,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Berthline. Documentation for the Berthline web app and the Berthline Tracking API.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'java', 'csharp', 'go', 'ruby', 'php', 'rust', 'powershell', 'python'],
     },
     languageTabs,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
+import {generateImportTemplate} from './gen-import-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -65,7 +66,8 @@ export function deriveFacts(spec) {
     description: prop.description ?? '',
     example: prop.examples?.[0] ?? null,
     aliases: prop['x-aliases'] ?? [],
-    required: required.has(name),
+    // A sentence where the rule is conditional (x-required), otherwise whether the schema requires it.
+    required: prop['x-required'] ?? required.has(name),
   }));
   return {
     title: spec.info.title,
@@ -85,7 +87,10 @@ async function main() {
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
   await mkdir(path.dirname(FACTS_FILE), {recursive: true});
   await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
-  console.log(`gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ and src/generated/api-facts.json`);
+  await generateImportTemplate();
+  console.log(
+    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/, wrote src/generated/api-facts.json and the import template in static/downloads/`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

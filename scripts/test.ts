@@ -32,7 +32,7 @@ function ensureChromium(): void {
 ensureChromium();
 run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);
 const unitTests = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
-run('unit tests', 'node', ['--import', 'tsx', '--test', ...unitTests]);
+run('unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitTests]);
 if (process.env.SKIP_BUILD !== '1') {
   run('production build (analytics off)', 'npx', ['docusaurus', 'build']);
   run('production build (analytics on, test values)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-analytics'], {

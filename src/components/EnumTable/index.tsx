@@ -1,0 +1,79 @@
+/**
+ * The values of one enum of the Berthline Tracking API with their descriptions, read from the OpenAPI document
+ * (components.schemas.<name> with x-enumDescriptions, through src/generated/api-facts.json).
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import facts from '@site/src/generated/api-facts.json';
+import styles from './styles.module.css';
+
+interface EnumValueFact {
+  value: string | number | null;
+  description: string;
+}
+
+export interface EnumTableProps {
+  /** The schema name in components.schemas, for example `ShipmentStatus` or `TrackingStatus`. */
+  name: string;
+  /** Table caption. Default: "Values of <name>". */
+  caption?: string;
+}
+
+/** Renders the small Markdown subset the OpenAPI descriptions use: `code` spans and [links](url). */
+function renderInline(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const source = text.replace(/\s+/g, ' ').trim();
+  let last = 0;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(source)) !== null) {
+    if (match.index > last) parts.push(source.slice(last, match.index));
+    if (match[1] !== undefined) {
+      parts.push(<code key={match.index}>{match[1]}</code>);
+    } else {
+      parts.push(
+        <Link key={match.index} to={match[3]}>
+          {match[2]}
+        </Link>,
+      );
+    }
+    last = pattern.lastIndex;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return parts;
+}
+
+const enums = (facts as unknown as {enums: Record<string, EnumValueFact[]>}).enums;
+
+export default function EnumTable({name, caption}: EnumTableProps): ReactNode {
+  const values = Object.prototype.hasOwnProperty.call(enums, name) ? enums[name] : undefined;
+  if (!values) {
+    const known = Object.keys(enums).sort().join(', ') || 'none';
+    throw new Error(
+      `EnumTable: unknown enum "${name}". The OpenAPI document (components.schemas) defines these enums: ${known}.`,
+    );
+  }
+  return (
+    <div className={styles.wrap} role="region" aria-label={caption ?? `Values of ${name}`} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption ?? `Values of ${name}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Value</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.map(({value, description}) => (
+            <tr key={String(value)}>
+              <th scope="row" className={styles.value}>
+                <code>{value === null ? 'null' : String(value)}</code>
+              </th>
+              <td>{description ? renderInline(description) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {apiOperationLabels, featureBySlug} from '@site/src/data/features';
+import {plans} from '@site/src/data/plans';
+import styles from './styles.module.css';
+
+/** Props of the "Who can use it" box. */
+export interface FeatureAccessProps {
+  /** Feature slug from src/data/features.ts, the same as the page's file name. */
+  slug: string;
+}
+
+/** A compact "Who can use it" box for a feature page: roles, plans, plan note and API operations. */
+export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
+  const feature = featureBySlug(slug);
+  const included = plans.filter((plan) => feature.plans.includes(plan.id));
+  const planText =
+    included.length === plans.length
+      ? 'All plans'
+      : included.length === 1
+        ? `${included[0].name} only`
+        : included.map((plan) => plan.name).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const titleId = `feature-access-${feature.slug}`;
+  return (
+    <aside className={styles.box} aria-labelledby={titleId}>
+      <p className={styles.title} id={titleId}>
+        Who can use it
+      </p>
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>Roles</dt>
+          <dd>{feature.roles}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Plans</dt>
+          <dd>
+            {planText}
+            {feature.planNote ? <span className={styles.note}>{feature.planNote}</span> : null}
+          </dd>
+        </div>
+        <div className={styles.item}>
+          <dt>API</dt>
+          <dd>
+            {feature.api.length === 0 ? (
+              'Web app only: no API operation'
+            ) : (
+              <ul className={styles.operations}>
+                {feature.api.map((operation) => (
+                  <li key={operation}>
+                    <Link to={`/docs/api/reference/${operation}`}>{apiOperationLabels[operation] ?? operation}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

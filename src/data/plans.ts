@@ -1,0 +1,149 @@
+/**
+ * Berthline plans and their limits: the one source of every plan figure on the site.
+ * The plan comparison, the rate-limit page, the billing page and the feature boxes render from this module.
+ */
+
+/** Identifier of a Berthline plan, in increasing order of size. */
+export type PlanId = 'free' | 'starter' | 'growth' | 'enterprise';
+
+/**
+ * API rate limits that apply to each API key of a workspace on a plan.
+ * Every bucket is counted per API key over a sliding 60-second window, except the burst limit (per second).
+ */
+export interface RateLimits {
+  /** General requests per minute (every operation, including polling an import's status). */
+  generalPerMinute: number;
+  /** True when the general limit is a floor that the contract can raise (Enterprise). */
+  generalByContract: boolean;
+  /** Requests per second allowed in a short burst. */
+  burstPerSecond: number;
+  /** Import starts per minute, file and JSON imports counted together. */
+  importStartsPerMinute: number;
+  /** Imports that may be `pending` or `processing` at the same time. */
+  concurrentImports: number;
+}
+
+/** Customer portal availability on a plan. */
+export type CustomerPortalLevel = 'none' | 'included' | 'own-domain';
+
+/** One Berthline plan and what it includes. */
+export interface Plan {
+  /** Stable identifier. */
+  id: PlanId;
+  /** Display name, as the web app and the invoices show it. */
+  name: string;
+  /** Active tracked shipments (not archived) the workspace may hold; `null` means set by contract. */
+  activeShipments: number | null;
+  /** Users (seats) in the workspace, portal Customers not counted; `null` means unlimited. */
+  users: number | null;
+  /** Custom fields the workspace may define in Settings › Custom fields. */
+  customFields: number;
+  /** Customer portal: not available, included on our domain, or included on your own domain. */
+  customerPortal: CustomerPortalLevel;
+  /** Custom data sources (your own TMS, ERP or warehouse events). */
+  customDataSources: boolean;
+  /** Single sign-on with SAML 2.0. */
+  sso: boolean;
+  /** API rate limits for each production (`sk_live_`) key of the workspace. */
+  rateLimits: RateLimits;
+}
+
+/** The four plans, ordered from the smallest to the largest. */
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    activeShipments: 50,
+    users: 3,
+    customFields: 5,
+    customerPortal: 'none',
+    customDataSources: false,
+    sso: false,
+    rateLimits: {
+      generalPerMinute: 60,
+      generalByContract: false,
+      burstPerSecond: 5,
+      importStartsPerMinute: 5,
+      concurrentImports: 1,
+    },
+  },
+  {
+    id: 'starter',
+    name: 'Starter',
+    activeShipments: 500,
+    users: 10,
+    customFields: 20,
+    customerPortal: 'none',
+    customDataSources: false,
+    sso: false,
+    rateLimits: {
+      generalPerMinute: 120,
+      generalByContract: false,
+      burstPerSecond: 10,
+      importStartsPerMinute: 10,
+      concurrentImports: 2,
+    },
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    activeShipments: 5000,
+    users: 50,
+    customFields: 100,
+    customerPortal: 'included',
+    customDataSources: false,
+    sso: false,
+    rateLimits: {
+      generalPerMinute: 300,
+      generalByContract: false,
+      burstPerSecond: 20,
+      importStartsPerMinute: 20,
+      concurrentImports: 5,
+    },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    activeShipments: null,
+    users: null,
+    customFields: 100,
+    customerPortal: 'own-domain',
+    customDataSources: true,
+    sso: true,
+    rateLimits: {
+      generalPerMinute: 1000,
+      generalByContract: true,
+      burstPerSecond: 50,
+      importStartsPerMinute: 60,
+      concurrentImports: 10,
+    },
+  },
+];
+
+/** Limits of test keys (`sk_test_…`), which work only against the sandbox. */
+export const testKeyLimits: RateLimits & {activeShipments: number} = {
+  generalPerMinute: 60,
+  generalByContract: false,
+  burstPerSecond: 5,
+  importStartsPerMinute: 5,
+  concurrentImports: 1,
+  activeShipments: 50,
+};
+
+/** Returns the plan with the given id. Throws when the id is unknown (possible only from untyped callers). */
+export function planById(id: PlanId): Plan {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) {
+    throw new Error(`Unknown plan id "${String(id)}". Known ids: ${plans.map((p) => p.id).join(', ')}.`);
+  }
+  return plan;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Formats a limit for display: 5000 → "5,000"; `null` → `whenNull` (for example "By contract" or "Unlimited").
+ */
+export function formatLimit(value: number | null, whenNull: string): string {
+  return value === null ? whenNull : numberFormat.format(value);
+}

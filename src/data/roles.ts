@@ -1,0 +1,257 @@
+/**
+ * Berthline roles, the permission matrix and the API key scopes: the one source for the roles page,
+ * the feature boxes and every page that says who may do what.
+ */
+
+/** Identifier of a role. `customer` is a portal guest, not a workspace user. */
+export type RoleId = 'owner' | 'admin' | 'member' | 'viewer' | 'customer';
+
+/** A role a person can hold in a workspace or its customer portal. */
+export interface Role {
+  /** Stable identifier. */
+  id: RoleId;
+  /** Display name, as the web app shows it. */
+  name: string;
+  /** One sentence on what the role is for. */
+  summary: string;
+}
+
+/** The five roles, from the most to the least powerful. */
+export const roles: readonly Role[] = [
+  {
+    id: 'owner',
+    name: 'Owner',
+    summary:
+      'Everything, including billing, ownership transfer and deleting the workspace. Each workspace has exactly one Owner.',
+  },
+  {
+    id: 'admin',
+    name: 'Admin',
+    summary:
+      'Runs the workspace: users, roles, settings, API keys, integrations and the customer portal. Cannot manage billing or delete the workspace.',
+  },
+  {
+    id: 'member',
+    name: 'Member',
+    summary:
+      'Does the daily work: adds, imports, edits, tags and archives shipments, and manages their own notifications and views.',
+  },
+  {
+    id: 'viewer',
+    name: 'Viewer',
+    summary: 'Reads everything in the workspace and changes nothing except their own personal settings.',
+  },
+  {
+    id: 'customer',
+    name: 'Customer',
+    summary:
+      'A guest of your customer portal who sees only the shipments assigned to their customer, through a portal layout.',
+  },
+];
+
+/** One thing a person may do, and the roles that may do it. */
+export interface Permission {
+  /** Stable identifier (kebab case). */
+  id: string;
+  /** What the permission allows, as a short sentence fragment. */
+  label: string;
+  /** Roles that hold the permission. */
+  roles: readonly RoleId[];
+  /** A limit or condition worth knowing (plan, scope). */
+  note?: string;
+}
+
+const everyone: readonly RoleId[] = ['owner', 'admin', 'member', 'viewer'];
+const members: readonly RoleId[] = ['owner', 'admin', 'member'];
+const admins: readonly RoleId[] = ['owner', 'admin'];
+const ownerOnly: readonly RoleId[] = ['owner'];
+
+/** The permission matrix, grouped from daily shipment work to workspace administration. */
+export const permissions: readonly Permission[] = [
+  {
+    id: 'view-shipments',
+    label: 'View shipments, containers and milestones',
+    roles: [...everyone, 'customer'],
+    note: 'Customers see only the shipments assigned to their customer, with the fields of the portal layout.',
+  },
+  {
+    id: 'view-documents',
+    label: 'View and download shipment documents',
+    roles: [...everyone, 'customer'],
+    note: 'Customers see only documents marked as visible in the portal.',
+  },
+  {
+    id: 'export-shipments',
+    label: 'Export the shipments table to CSV or Excel',
+    roles: everyone,
+  },
+  {
+    id: 'personal-views',
+    label: 'Save personal views and column layouts',
+    roles: everyone,
+  },
+  {
+    id: 'own-notifications',
+    label: 'Manage your own notification subscriptions',
+    roles: everyone,
+  },
+  {
+    id: 'add-shipments',
+    label: 'Add shipments to track',
+    roles: members,
+    note: 'Counts toward the active tracked shipments of the plan.',
+  },
+  {
+    id: 'import-shipments',
+    label: 'Import shipments from a spreadsheet',
+    roles: members,
+  },
+  {
+    id: 'edit-shipments',
+    label: 'Edit reference, tags, custom field values, customer and notes',
+    roles: members,
+  },
+  {
+    id: 'archive-shipments',
+    label: 'Archive and unarchive shipments',
+    roles: members,
+  },
+  {
+    id: 'refresh-shipments',
+    label: 'Ask for a manual refresh of a shipment',
+    roles: members,
+  },
+  {
+    id: 'manage-documents',
+    label: 'Upload and remove shipment documents',
+    roles: members,
+  },
+  {
+    id: 'workspace-default-columns',
+    label: 'Set the workspace default columns of the Shipments table',
+    roles: admins,
+  },
+  {
+    id: 'manage-custom-fields',
+    label: 'Define custom fields',
+    roles: admins,
+  },
+  {
+    id: 'manage-layouts',
+    label: 'Manage shipment layouts',
+    roles: admins,
+    note: 'Portal layouts need the Growth or Enterprise plan.',
+  },
+  {
+    id: 'manage-notification-rules',
+    label: 'Create workspace notification rules and webhooks',
+    roles: admins,
+  },
+  {
+    id: 'manage-auto-archive',
+    label: 'Configure auto-archive',
+    roles: admins,
+  },
+  {
+    id: 'manage-data-sources',
+    label: 'Connect custom data sources and integrations',
+    roles: admins,
+    note: 'Custom data sources need the Enterprise plan.',
+  },
+  {
+    id: 'manage-customer-portal',
+    label: 'Manage the customer portal, its customers and their users',
+    roles: admins,
+    note: 'Needs the Growth or Enterprise plan.',
+  },
+  {
+    id: 'manage-users',
+    label: 'Invite users, change their roles and remove them',
+    roles: admins,
+    note: 'Nobody can change the Owner’s role or remove the Owner; the Owner hands the role over with an ownership transfer.',
+  },
+  {
+    id: 'manage-api-keys',
+    label: 'Create, roll and revoke API keys',
+    roles: admins,
+  },
+  {
+    id: 'manage-workspace-settings',
+    label: 'Change workspace settings (name, time zone, date format, default carrier, retention)',
+    roles: admins,
+  },
+  {
+    id: 'manage-billing',
+    label: 'Change the plan, payment method and billing details; download invoices',
+    roles: ownerOnly,
+  },
+  {
+    id: 'transfer-ownership',
+    label: 'Transfer ownership of the workspace',
+    roles: ownerOnly,
+    note: 'The new Owner must already be an Admin; the previous Owner becomes an Admin.',
+  },
+  {
+    id: 'delete-workspace',
+    label: 'Delete the workspace',
+    roles: ownerOnly,
+  },
+];
+
+/** Identifier of an API key scope. */
+export type ApiKeyScopeId = 'read' | 'read_write';
+
+/** A scope an API key is created with; it cannot be changed afterwards (create a new key instead). */
+export interface ApiKeyScope {
+  /** The scope as the API and Settings › API keys name it. */
+  id: ApiKeyScopeId;
+  /** Display name. */
+  name: string;
+  /** What a key with this scope may do. */
+  allows: string;
+  /** Operation slugs (pages under /docs/api/reference/) the scope may call. */
+  operations: readonly string[];
+}
+
+const readOperations: readonly string[] = [
+  'shipment-list',
+  'shipment-by-id',
+  'shipment-by-reference',
+  'container-list',
+  'check-shipment-import-status',
+  'list-all-shipment-imports',
+];
+
+/** The two API key scopes. A key without the needed scope gets 403 `permission_denied`. */
+export const apiKeyScopes: readonly ApiKeyScope[] = [
+  {
+    id: 'read',
+    name: 'Read',
+    allows: 'Read shipments, containers, milestones and imports. Any request that changes data is refused.',
+    operations: readOperations,
+  },
+  {
+    id: 'read_write',
+    name: 'Read and write',
+    allows:
+      'Everything a read key may do, plus starting imports, editing shipments (reference, tags, custom fields, customer, notes) and archiving or unarchiving them.',
+    operations: [
+      ...readOperations,
+      'patch-shipment-by-id',
+      'patch-shipment-by-reference',
+      'archive-shipments',
+      'start-shipment-import-via-file',
+      'start-shipment-import-via-json',
+    ],
+  },
+];
+
+/** Roles that may create, roll and revoke API keys (from the `manage-api-keys` permission). */
+export const apiKeyCreatorRoles: readonly RoleId[] = permissions.find((p) => p.id === 'manage-api-keys')?.roles ?? [];
+
+/** Returns the role with the given id. */
+export function roleById(id: RoleId): Role {
+  const role = roles.find((candidate) => candidate.id === id);
+  if (!role) throw new Error(`Unknown role id "${String(id)}".`);
+  return role;
+}

@@ -1,0 +1,187 @@
+// Checks the carrier and milestone data modules that the coverage page, the milestone concept page and the
+// API document's MilestoneCode enum rely on.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {carrierByScac, carriers, legacyScacs, resolveScac} from '../../src/data/carriers';
+import {
+  exampleContainer,
+  exampleJourney,
+  formatLocalTime,
+  journeyPhases,
+  milestoneCodes,
+  milestones,
+} from '../../src/data/milestones';
+
+/** The API document's MilestoneCode enum, in journey order. */
+const MILESTONE_CODES = [
+  'empty_released',
+  'stuffed',
+  'gate_in_origin',
+  'loaded_origin',
+  'vessel_departed_origin',
+  'transshipment_arrived',
+  'transshipment_discharged',
+  'transshipment_loaded',
+  'transshipment_departed',
+  'vessel_arrived_destination',
+  'vessel_berthed',
+  'discharged_destination',
+  'customs_hold',
+  'customs_released',
+  'available_for_pickup',
+  'rail_loaded',
+  'rail_departed',
+  'rail_arrived',
+  'rail_unloaded',
+  'gate_out_destination',
+  'delivered',
+  'empty_returned',
+];
+
+const SCAC = /^[A-Z0-9]{2,4}$/;
+
+test('every carrier has a well-formed primary SCAC and alternates', () => {
+  assert.ok(carriers.length >= 40, `expected at least 40 carriers, got ${carriers.length}`);
+  for (const carrier of carriers) {
+    assert.match(carrier.scac, SCAC, `${carrier.name}: primary SCAC ${carrier.scac}`);
+    for (const alternate of carrier.alternateScacs) {
+      assert.match(alternate, SCAC, `${carrier.name}: alternate SCAC ${alternate}`);
+    }
+    assert.ok(carrier.name.trim().length > 0);
+    assert.ok(carrier.notes.trim().length > 0, `${carrier.name}: notes are empty`);
+  }
+});
+
+test('SCACs and alternates are unique across all carriers and legacy codes', () => {
+  const seen = new Map<string, string>();
+  const codes: [code: string, owner: string][] = [
+    ...carriers.flatMap((carrier) =>
+      [carrier.scac, ...carrier.alternateScacs].map((code): [string, string] => [code, carrier.name]),
+    ),
+    ...legacyScacs.map((legacy): [string, string] => [legacy.scac, legacy.formerCarrier]),
+  ];
+  for (const [code, owner] of codes) {
+    assert.ok(!seen.has(code), `${code} is used by ${seen.get(code)} and ${owner}`);
+    seen.set(code, owner);
+  }
+  const names = carriers.map((carrier) => carrier.name);
+  assert.equal(new Set(names).size, names.length, 'carrier names are unique');
+});
+
+test('every carrier can be tracked by at least one identifier', () => {
+  for (const carrier of carriers) {
+    const supports = Object.values(carrier.trackBy);
+    assert.ok(supports.includes('yes') || supports.includes('varies'), `${carrier.name} is not trackable`);
+  }
+});
+
+test('notes never mention where coverage information came from', () => {
+  const forbidden = /\b(SR|T49|source[sd]?|terminal49|vizion|searates|shipsgo|portcast|project44|opentrack)\b/i;
+  for (const carrier of carriers) {
+    assert.doesNotMatch(carrier.notes, forbidden, `${carrier.name}: ${carrier.notes}`);
+  }
+});
+
+test('carrierByScac finds primary SCACs and alternates, ignoring case', () => {
+  assert.equal(carrierByScac('MAEU')?.name, 'Maersk');
+  assert.equal(carrierByScac('medu')?.scac, 'MSCU');
+  assert.equal(carrierByScac(' ympr ')?.scac, 'YMLU');
+  assert.equal(carrierByScac('22aa')?.scac, 'WHLC');
+  assert.equal(carrierByScac('SEJJ')?.name, 'Sealand');
+  assert.equal(carrierByScac('ZZZZ'), undefined);
+  assert.equal(carrierByScac(''), undefined);
+  for (const carrier of carriers) {
+    assert.equal(carrierByScac(carrier.scac.toLowerCase()), carrier);
+    for (const alternate of carrier.alternateScacs) assert.equal(carrierByScac(alternate), carrier);
+  }
+});
+
+test('legacy SCACs resolve to a current carrier', () => {
+  const expected: Record<string, string> = {NYKS: 'ONEY', MOLU: 'ONEY', KKLU: 'ONEY', CHNJ: 'COSU'};
+  assert.deepEqual(Object.fromEntries(legacyScacs.map((legacy) => [legacy.scac, legacy.currentScac])), expected);
+  for (const legacy of legacyScacs) {
+    assert.equal(carrierByScac(legacy.scac), undefined, `${legacy.scac} is not a current SCAC`);
+    const resolved = resolveScac(legacy.scac.toLowerCase());
+    assert.equal(resolved?.carrier.scac, legacy.currentScac);
+    assert.equal(resolved?.legacy, legacy);
+  }
+  assert.equal(resolveScac('CMDU')?.legacy, undefined);
+});
+
+test('milestone codes are unique and equal the API enum, in journey order', () => {
+  const codes = milestones.map((milestone) => milestone.code);
+  assert.equal(new Set(codes).size, codes.length, 'milestone codes are unique');
+  assert.deepEqual(codes, MILESTONE_CODES);
+  assert.deepEqual([...milestoneCodes], MILESTONE_CODES);
+});
+
+test('every milestone has a label, description, DCSA equivalent and known phase', () => {
+  const phases = new Set(journeyPhases.map((entry) => entry.phase));
+  for (const milestone of milestones) {
+    assert.ok(milestone.label.length > 0, milestone.code);
+    assert.ok(milestone.description.length > 0, milestone.code);
+    assert.ok(milestone.dcsa.length > 0, milestone.code);
+    assert.ok(phases.has(milestone.phase), `${milestone.code}: unknown phase ${milestone.phase}`);
+  }
+});
+
+test('the example journey is chronological and uses only known codes', () => {
+  const known = new Set<string>(MILESTONE_CODES);
+  assert.equal(exampleJourney[0]?.code, 'empty_released');
+  assert.equal(exampleJourney.at(-1)?.code, 'empty_returned');
+  let previous = Number.NEGATIVE_INFINITY;
+  let previousIndex = -1;
+  for (const step of exampleJourney) {
+    assert.ok(known.has(step.code), `unknown code ${step.code}`);
+    assert.match(step.at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, `${step.code}: ${step.at} is not UTC ISO 8601`);
+    const time = Date.parse(step.at);
+    assert.ok(time > previous, `${step.code} at ${step.at} is not after the previous step`);
+    previous = time;
+    const index = MILESTONE_CODES.indexOf(step.code);
+    assert.ok(index > previousIndex, `${step.code} is out of journey order`);
+    previousIndex = index;
+    assert.ok(time >= Date.parse('2026-03-01T00:00:00Z') && time < Date.parse('2026-06-01T00:00:00Z'));
+    assert.match(step.locode, /^[A-Z]{2}[A-Z2-9]{3}$/, `${step.code}: ${step.locode}`);
+    assert.doesNotThrow(() => new Intl.DateTimeFormat('en-US', {timeZone: step.timezone}));
+  }
+});
+
+test('the example journey has actuals first, then estimates and plans', () => {
+  const order = {actual: 0, estimated: 1, planned: 2} as const;
+  for (let i = 1; i < exampleJourney.length; i += 1) {
+    const before = exampleJourney[i - 1]!;
+    const after = exampleJourney[i]!;
+    assert.ok(order[after.classifier] >= order[before.classifier], `${after.code} is ${after.classifier} after ${before.classifier}`);
+  }
+  assert.ok(exampleJourney.some((step) => step.classifier === 'actual'));
+  assert.ok(exampleJourney.some((step) => step.classifier === 'estimated'));
+});
+
+test('the example container number has a valid ISO 6346 check digit', () => {
+  const number = exampleContainer.number;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const char = number[i]!;
+    let value: number;
+    if (/\d/.test(char)) {
+      value = Number(char);
+    } else {
+      value = 10;
+      for (let code = 65; code < char.charCodeAt(0); code += 1) {
+        value += 1;
+        if (value % 11 === 0) value += 1;
+      }
+    }
+    sum += value * 2 ** i;
+  }
+  assert.equal(String((sum % 11) % 10), number[10]);
+});
+
+test('local times are formatted deterministically from the UTC instant and the time zone', () => {
+  assert.equal(formatLocalTime('2026-03-09T01:30:00Z', 'Asia/Shanghai'), 'Mon, Mar 9, 2026, 09:30 (UTC+08:00)');
+  assert.equal(formatLocalTime('2026-03-14T20:40:00Z', 'Asia/Shanghai'), 'Sun, Mar 15, 2026, 04:40 (UTC+08:00)');
+  // Rotterdam is on summer time (UTC+2) from 29 March 2026.
+  assert.equal(formatLocalTime('2026-04-22T04:00:00Z', 'Europe/Amsterdam'), 'Wed, Apr 22, 2026, 06:00 (UTC+02:00)');
+  assert.equal(formatLocalTime('2026-03-02T23:30:00Z', 'Europe/Amsterdam'), 'Tue, Mar 3, 2026, 00:30 (UTC+01:00)');
+  assert.equal(formatLocalTime('2026-03-10T03:00:00Z', 'America/Los_Angeles'), 'Mon, Mar 9, 2026, 20:00 (UTC−07:00)');
+});
