@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
+import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
 
 const analytics = readAnalyticsSettings();
@@ -12,7 +13,8 @@ const analytics = readAnalyticsSettings();
 /** Docs options shared by both areas. */
 const sharedDocsOptions = {
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  editUrl: readEditUrl(),
+  showLastUpdateTime: true,
   versions: {current: {label: 'Next', badge: true}},
 } as const;
 

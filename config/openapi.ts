@@ -12,8 +12,9 @@ export const openApiPlugin: PluginConfig = [
     docsPluginId: API_DOCS_PLUGIN_ID,
     config: {
       berthline: {
-        // Written by scripts/gen-api.mjs from openapi/openapi.yaml (the split source of truth).
-        specPath: 'static/openapi/berthline-tracking-api.yaml',
+        // Written by scripts/gen-api.mjs from openapi/openapi.yaml (the split source of truth); lists the local
+        // mock server too when API_MOCK_SERVER is set (development and test builds).
+        specPath: 'src/generated/openapi-site.yaml',
         outputDir: 'api/reference',
         downloadUrl: '/docs/openapi/berthline-tracking-api.yaml',
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},

@@ -13,6 +13,8 @@ export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
 export const SPEC_BASENAME = 'berthline-tracking-api';
 export const SPEC_DIR = path.join(root, 'static', 'openapi');
 export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
+/** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
+export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');
 
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
@@ -80,6 +82,19 @@ export function deriveFacts(spec) {
   };
 }
 
+/**
+ * Development and test builds list the local mock server (npm run mock) beside the real servers, so that "Try it"
+ * can send requests to it. The downloadable document never lists it.
+ */
+export function withMockServer(spec, mockUrl) {
+  if (!mockUrl) return spec;
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(mockUrl)) {
+    throw new Error(`API_MOCK_SERVER must be a local http URL such as http://127.0.0.1:4010; got "${mockUrl}".`);
+  }
+  const mock = {url: mockUrl, description: 'Mock server (local Prism: npm run mock), any sk_test_ key'};
+  return {...spec, servers: [...spec.servers, mock]};
+}
+
 async function main() {
   const spec = await bundleSpec();
   await mkdir(SPEC_DIR, {recursive: true});
@@ -87,6 +102,7 @@ async function main() {
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
   await mkdir(path.dirname(FACTS_FILE), {recursive: true});
   await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
+  await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();
   console.log(
     `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/, wrote src/generated/api-facts.json and the import template in static/downloads/`,

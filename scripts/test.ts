@@ -4,7 +4,7 @@
 // Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
-import {GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
+import {GTM_TEST_CONTAINER, MOCK_SERVER_PORT, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -30,9 +30,18 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
+// Test builds list the local mock server in the API explorer (scripts/gen-api.mjs); the e2e suite starts it there.
+process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);
-const unitTests = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
-run('unit tests', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...unitTests]);
+const testFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => `${dir}/${f}`);
+const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-reporter=spec', ...files];
+run('lint the OpenAPI document (Redocly, recommended rules)', 'npx', ['redocly', 'lint', '--format=summary', 'openapi/openapi.yaml']);
+run('validate every example of the OpenAPI document', 'node', ['scripts/validate-examples.mjs']);
+run('check every page compiles, with valid front matter', 'node', ['scripts/check-pages.mjs']);
+run('unit tests', 'node', nodeTest(testFiles('tests/unit')));
+if (existsSync('tests/api')) {
+  run('API contract tests (pages against the document, tutorials against the mock server)', 'node', nodeTest(testFiles('tests/api')));
+}
 if (process.env.SKIP_BUILD !== '1') {
   run('production build (analytics off)', 'npx', ['docusaurus', 'build']);
   run('production build (analytics on, test values)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-analytics'], {

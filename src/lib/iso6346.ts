@@ -100,7 +100,7 @@ export function weightedSum(first10: string): number {
   return sum;
 }
 
-/** Trims, uppercases and removes spaces and hyphens. */
+/** Trims, converts to upper case and removes spaces and hyphens. */
 export function normalizeContainerNumber(input: string): string {
   return input.trim().toUpperCase().replace(/[\s-]+/g, '');
 }

@@ -1,16 +1,23 @@
 // The page for an address that cannot be read: the serve command answers such requests with it (HTTP 400), and
 // src/clientModules/badUrl.ts sends the app here when it meets one, instead of a blank page.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useSyncExternalStore, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
+/** The query string changes only through history navigation on this page. */
+function subscribeToHistory(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+/** The address the reader followed, from `?from=`: read in the browser only, after hydration. */
+const readFromAddress = (): string | null => new URLSearchParams(window.location.search).get('from');
+const noAddressOnServer = (): string | null => null;
+
 export default function InvalidAddress(): ReactNode {
-  const [address, setAddress] = useState<string | null>(null);
-  useEffect(() => {
-    setAddress(new URLSearchParams(window.location.search).get('from'));
-  }, []);
+  const address = useSyncExternalStore(subscribeToHistory, readFromAddress, noAddressOnServer);
   return (
     <Layout title="This address is not valid" description="The address you followed has a broken character code.">
       <Head>

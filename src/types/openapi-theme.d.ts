@@ -19,6 +19,7 @@ declare module '@theme/Schema' {
 }
 declare module '@theme/SchemaExpansion' {
   const SchemaExpansion: import('react').ComponentType<any>;
+  export const SchemaExpansionProvider: import('react').ComponentType<{children?: import('react').ReactNode}>;
   export default SchemaExpansion;
 }
 declare module '@theme/SchemaTabs' {
@@ -31,4 +32,29 @@ declare module '@theme/ResponseExamples' {
   export function ExampleFromSchema(props: {schema: any; mimeType: string}): ReactNode;
   export function ResponseExamples(props: {responseExamples: any; mimeType: string}): ReactNode;
   export function ResponseExample(props: {responseExample: any; mimeType: string}): ReactNode;
+}
+
+declare module '@theme/ApiItem/Layout' {
+  const Layout: import('react').ComponentType<{children?: import('react').ReactNode}>;
+  export default Layout;
+}
+declare module '@theme/ApiItem/store' {
+  export function createStoreWithState(state: any, middleware: any[]): any;
+  export function createStoreWithoutState(state: any, middleware: any[]): any;
+}
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(options: {security: any; securitySchemes: any; options: any}): any;
+}
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export function createPersistenceMiddleware(options: any): any;
+}
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(kind: string): Storage;
+}
+declare module '@theme/ApiExplorer' {
+  const ApiExplorer: import('react').ComponentType<{item: any; infoPath?: string}>;
+  export default ApiExplorer;
+}
+declare module 'pako' {
+  export function ungzip(data: Uint8Array): Uint8Array;
 }

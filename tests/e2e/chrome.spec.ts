@@ -150,12 +150,16 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
   }
 });
 
-test('reference pages offer code samples in the eleven languages', async ({page}) => {
+test('reference pages offer code samples in the eleven languages, and remember the choice', async ({page}) => {
   await page.goto('/docs/api/reference/shipment-list');
-  const tabs = page.locator('.openapi-tabs__code-list-container, .openapi-tabs__code-container').first();
-  await expect(tabs).toBeVisible();
-  const names = ['curl', 'python', 'javascript', 'nodejs', 'java', 'csharp', 'go', 'ruby', 'php', 'rust', 'powershell'];
-  for (const name of names) {
-    await expect(page.locator(`.openapi-tabs__code-item--${name}`)).toHaveCount(1);
-  }
+  const panel = page.locator('.openapi-right-panel__container');
+  const labels = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
+  await expect(panel.getByRole('tab')).toHaveText(labels);
+  await panel.getByRole('tab', {name: 'Python'}).click();
+  await expect(panel.getByRole('tabpanel')).toContainText('import requests');
+  await page.goto('/docs/api/reference/container-list');
+  await expect(page.locator('.openapi-right-panel__container').getByRole('tab', {name: 'Python'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -2,7 +2,7 @@
  * The values of one enum of the Berthline Tracking API with their descriptions, read from the OpenAPI document
  * (components.schemas.<name> with x-enumDescriptions, through src/generated/api-facts.json).
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import facts from '@site/src/generated/api-facts.json';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
  * (through src/generated/api-facts.json). Each code's row carries an `id` equal to the code, so the Problem
  * `type` URLs (`/docs/api/error-codes#<code>`) land on it.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import facts from '@site/src/generated/api-facts.json';

@@ -2,7 +2,7 @@
  * The columns of the shipment import template (file and JSON imports), read from the OpenAPI document's
  * components.schemas.ShipmentImportItem through src/generated/api-facts.json.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import facts from '@site/src/generated/api-facts.json';
 import styles from './styles.module.css';

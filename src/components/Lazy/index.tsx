@@ -1,7 +1,7 @@
 // Loads an interactive piece in its own chunk. The server renders it in full (React waits for lazy components while
 // it renders the static HTML), the browser keeps that HTML until the chunk arrives, and a client-side visit shows
 // @theme/Loading: a spinner after 200 ms, or the error with 'Retry' when the chunk cannot be loaded.
-import React, {Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
 

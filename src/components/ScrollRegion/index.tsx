@@ -1,6 +1,6 @@
 // A labelled region that scrolls sideways and can be reached with the keyboard: wide tables scroll inside it on
 // narrow screens instead of becoming scroll boxes that keyboard users cannot reach.
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export default function ScrollRegion({label, children}: {label: string; children: ReactNode}): ReactNode {

@@ -2,7 +2,7 @@
  * Download links for the shipment import template, generated from the OpenAPI document by
  * scripts/gen-import-template.mjs into static/downloads/.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 

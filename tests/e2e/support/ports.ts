@@ -1,6 +1,9 @@
-// Ports of the servers the end-to-end suite starts (see playwright.config.ts and scripts/test.mjs).
-export const SITE_PORT = 4173;
-export const ANALYTICS_SITE_PORT = 4174;
+// Ports of the servers the end-to-end suite starts (see playwright.config.ts and scripts/test.ts). Set
+// E2E_SITE_PORT / E2E_ANALYTICS_PORT to run a second suite beside one that is already running.
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 /** The PostHog host baked into the analytics build; requests to it are answered inside the browser by the test. */
 export const POSTHOG_TEST_HOST = 'https://posthog.analytics.test';
 export const GTM_TEST_CONTAINER = 'GTM-BERTH01';
+/** The mock server (Prism) that test builds list in the API explorer. */
+export const MOCK_SERVER_PORT = 4010;

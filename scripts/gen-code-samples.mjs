@@ -1,0 +1,121 @@
+// Finishes the generated operation pages (runs after `docusaurus gen-api-docs`, in npm run gen-api):
+// - renders each operation's request in the eleven code-sample languages at build time (postman-code-generators run
+//   here, in Node) into the page's front matter (`code_samples`), so the static HTML has them and browsers never
+//   load the generators (1.7 MB gzip) unless the reader opens the explorer;
+// - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem).
+import {readFile, writeFile} from 'node:fs/promises';
+import {promisify} from 'node:util';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import codegen from 'postman-code-generators';
+import sdk from 'postman-collection';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
+const REFERENCE_DIR = path.join(root, 'api', 'reference');
+
+/** The sample key: plainly fake, in the documented bearer header. */
+export const SAMPLE_API_KEY = 'sk_test_YOUR_KEY';
+
+/** [language, postman variant, label, Prism highlight], in the specification's order. */
+export const LANGUAGES = [
+  ['curl', 'cURL', 'curl', 'bash'],
+  ['python', 'Requests', 'Python', 'python'],
+  ['javascript', 'Fetch', 'JavaScript', 'javascript'],
+  ['nodejs', 'Native', 'Node.js', 'javascript'],
+  ['java', 'OkHttp', 'Java', 'java'],
+  ['csharp', 'HttpClient', 'C#', 'csharp'],
+  ['go', 'Native', 'Go', 'go'],
+  ['ruby', 'Net::HTTP', 'Ruby', 'ruby'],
+  ['php', 'cURL', 'PHP', 'php'],
+  ['rust', 'reqwest', 'Rust', 'rust'],
+  ['powershell', 'RestMethod', 'PowerShell', 'powershell'],
+];
+
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const firstExample = (media) =>
+  media?.example ?? (media?.examples ? Object.values(media.examples)[0]?.value : undefined);
+const paramExample = (p) =>
+  p.example ?? p.schema?.example ?? p.schema?.examples?.[0] ?? (p.examples ? Object.values(p.examples)[0]?.value : undefined);
+
+/** The realistic request a reader would send first: sandbox server, example path and required query values, example body. */
+export function sampleRequest(spec, apiPath, method, op) {
+  const resolve = (obj) => (obj?.$ref ? obj.$ref.split('/').slice(1).reduce((o, k) => o[k], spec) : obj);
+  const params = [...(spec.paths[apiPath].parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+  const sandbox = spec.servers.find((s) => s.url.includes('sandbox')) ?? spec.servers[0];
+  let url = sandbox.url + apiPath.replace(/\{([^}]+)\}/g, (_, name) => {
+    const p = params.find((x) => x.in === 'path' && x.name === name);
+    return encodeURIComponent(String(paramExample(p ?? {}) ?? name));
+  });
+  const query = params.filter((p) => p.in === 'query' && (p.required || ['limit', 'status'].includes(p.name)));
+  const search = query
+    .map((p) => [p.name, paramExample(p)])
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`);
+  if (search.length > 0) url += `?${search.join('&')}`;
+  const header = [{key: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}`}];
+  for (const p of params.filter((x) => x.in === 'header' && x.name === 'Idempotency-Key')) {
+    header.push({key: p.name, value: String(paramExample(p) ?? 'import-2026-04-12-001')});
+  }
+  const content = resolve(op.requestBody)?.content ?? {};
+  const [mediaType] = Object.keys(content);
+  let body;
+  if (mediaType === 'multipart/form-data') {
+    const example = firstExample(content[mediaType]) ?? {};
+    body = {
+      mode: 'formdata',
+      formdata: [
+        {key: 'file', type: 'file', src: 'berthline-import-template.xlsx'},
+        ...(example.options ? [{key: 'options', type: 'text', value: String(example.options)}] : []),
+      ],
+    };
+  } else if (mediaType) {
+    header.push({key: 'Content-Type', value: mediaType});
+    body = {mode: 'raw', raw: JSON.stringify(firstExample(content[mediaType]) ?? {}, null, 2)};
+  }
+  return new sdk.Request({url, method: method.toUpperCase(), header, body});
+}
+
+const convert = promisify((language, variant, request, options, callback) =>
+  codegen.convert(language, variant, request, options, callback),
+);
+
+export async function codeSamplesFor(spec) {
+  const samples = {};
+  for (const [apiPath, item] of Object.entries(spec.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const request = sampleRequest(spec, apiPath, method, op);
+      samples[kebab(op.operationId)] = await Promise.all(
+        LANGUAGES.map(async ([language, variant, label, highlight]) => ({
+          language,
+          label,
+          highlight,
+          code: await convert(language, variant, request, {trimRequestBody: true, followRedirect: false}),
+        })),
+      );
+    }
+  }
+  return samples;
+}
+
+async function main() {
+  const spec = JSON.parse(await readFile(SPEC, 'utf8'));
+  const samples = await codeSamplesFor(spec);
+  for (const [slug, list] of Object.entries(samples)) {
+    const file = path.join(REFERENCE_DIR, `${slug}.api.mdx`);
+    const source = await readFile(file, 'utf8');
+    const withSamples = source.replace(/^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`);
+    const layoutExport = `\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';\n`;
+    await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n${layoutExport}`));
+  }
+  console.log(`gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`gen-code-samples: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,269 @@
+import React, {useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {carriers, supportLabels, type Carrier, type Support} from '@site/src/data/carriers';
+import ScrollRegion from '@site/src/components/ScrollRegion';
+import styles from './styles.module.css';
+
+/** Which identifier the "Trackable by" filter asks about. */
+type IdentifierFilter = 'any' | keyof Carrier['trackBy'];
+
+const identifierOptions: readonly {value: IdentifierFilter; label: string}[] = [
+  {value: 'any', label: 'Any identifier'},
+  {value: 'container', label: 'Container number'},
+  {value: 'billOfLading', label: 'Bill of lading'},
+  {value: 'booking', label: 'Booking number'},
+];
+
+const columns = {
+  carrier: 'Carrier',
+  scac: 'SCAC',
+  container: 'Container number',
+  billOfLading: 'Bill of lading',
+  booking: 'Booking number',
+  notes: 'Notes',
+} as const;
+
+export interface CarrierTableProps {
+  /** Where the "No carrier matches" row sends readers to ask for a new carrier. */
+  requestHref?: string;
+}
+
+function normalize(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+function matchesQuery(carrier: Carrier, query: string): boolean {
+  const q = normalize(query);
+  if (q === '') return true;
+  if (carrier.name.toLowerCase().includes(q)) return true;
+  return [carrier.scac, ...carrier.alternateScacs].some((code) => code.toLowerCase().includes(q));
+}
+
+function matchesIdentifier(carrier: Carrier, identifier: IdentifierFilter, fullOnly: boolean): boolean {
+  const accepted: readonly Support[] = fullOnly ? ['yes'] : ['yes', 'varies'];
+  if (identifier === 'any') {
+    const levels = Object.values(carrier.trackBy);
+    return fullOnly ? levels.every((level) => level === 'yes') : levels.some((level) => accepted.includes(level));
+  }
+  return accepted.includes(carrier.trackBy[identifier]);
+}
+
+function SupportIcon({support}: {support: Support}): ReactNode {
+  const paths: Record<Support, ReactNode> = {
+    yes: <path d="M3.5 8.5l3 3 6-7" />,
+    no: <path d="M4.5 4.5l7 7M11.5 4.5l-7 7" />,
+    varies: <path d="M3 9.5c1.5-2.5 3-2.5 5 0s3.5 2.5 5 0" />,
+  };
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round">
+      {paths[support]}
+    </svg>
+  );
+}
+
+function SupportValue({support}: {support: Support}): ReactNode {
+  return (
+    <span className={clsx(styles.support, styles[support])}>
+      <SupportIcon support={support} />
+      <span>{supportLabels[support]}</span>
+    </span>
+  );
+}
+
+/** A cell's column name, shown above the value when the table stacks into cards on narrow screens. */
+function CellLabel({children}: {children: string}): ReactNode {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+function CarrierRow({carrier}: {carrier: Carrier}): ReactNode {
+  return (
+    <tr role="row" className={styles.row}>
+      <th role="rowheader" scope="row" className={styles.nameCell}>
+        <span className={styles.name}>{carrier.name}</span>
+        {carrier.group && carrier.group !== carrier.name ? (
+          <span className={styles.group}>{carrier.group} group</span>
+        ) : null}
+      </th>
+      <td role="cell" className={styles.scacCell}>
+        <CellLabel>{columns.scac}</CellLabel>
+        <code className={styles.scac}>{carrier.scac}</code>
+        {carrier.alternateScacs.length > 0 ? (
+          <span className={styles.alternates}>
+            also{' '}
+            {carrier.alternateScacs.map((code, index) => (
+              <React.Fragment key={code}>
+                {index > 0 ? ', ' : null}
+                <code>{code}</code>
+              </React.Fragment>
+            ))}
+          </span>
+        ) : null}
+      </td>
+      <td role="cell" className={styles.supportCell}>
+        <CellLabel>{columns.container}</CellLabel>
+        <SupportValue support={carrier.trackBy.container} />
+      </td>
+      <td role="cell" className={styles.supportCell}>
+        <CellLabel>{columns.billOfLading}</CellLabel>
+        <SupportValue support={carrier.trackBy.billOfLading} />
+      </td>
+      <td role="cell" className={styles.supportCell}>
+        <CellLabel>{columns.booking}</CellLabel>
+        <SupportValue support={carrier.trackBy.booking} />
+      </td>
+      <td role="cell" className={styles.notesCell}>
+        <CellLabel>{columns.notes}</CellLabel>
+        {carrier.notes}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Every carrier Berthline tracks, with its SCACs and the identifiers it can be tracked by. The full table is
+ * in the server-rendered HTML; in the browser, a search box and filters narrow it down.
+ */
+export default function CarrierTable({requestHref = '#request-a-carrier'}: CarrierTableProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [identifier, setIdentifier] = useState<IdentifierFilter>('any');
+  const [fullOnly, setFullOnly] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const visible = useMemo(
+    () =>
+      isBrowser
+        ? carriers.filter((carrier) => matchesQuery(carrier, query) && matchesIdentifier(carrier, identifier, fullOnly))
+        : carriers,
+    [isBrowser, query, identifier, fullOnly],
+  );
+
+  const filtered = query.trim() !== '' || identifier !== 'any' || fullOnly;
+  const identifierLabel = identifierOptions.find((option) => option.value === identifier)?.label ?? '';
+  const clear = (): void => {
+    setQuery('');
+    setIdentifier('any');
+    setFullOnly(false);
+    // The button that was pressed disappears with the filters; keep keyboard focus in the controls.
+    searchRef.current?.focus();
+  };
+
+  const noMatchText = [
+    query.trim() !== '' ? `“${query.trim()}”` : null,
+    identifier !== 'any' ? `trackable by ${identifierLabel.toLowerCase()}` : null,
+    fullOnly ? 'with full support only' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className={styles.wrapper}>
+      {isBrowser ? (
+        <form
+          role="search"
+          aria-label="Filter carriers"
+          className={styles.controls}
+          onSubmit={(event) => event.preventDefault()}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-q`}>Search by name or SCAC</label>
+            <input
+              id={`${id}-q`}
+              ref={searchRef}
+              type="search"
+              className={styles.input}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="e.g. Maersk or MSCU"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-by`}>Trackable by</label>
+            <select
+              id={`${id}-by`}
+              className={styles.input}
+              value={identifier}
+              onChange={(event) => setIdentifier(event.target.value as IdentifierFilter)}>
+              {identifierOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.checkboxField}>
+            <input
+              id={`${id}-full`}
+              type="checkbox"
+              checked={fullOnly}
+              onChange={(event) => setFullOnly(event.target.checked)}
+            />
+            <label htmlFor={`${id}-full`}>
+              Full support only <span className={styles.hint}>(hide “Varies”)</span>
+            </label>
+          </div>
+          {filtered ? (
+            <button type="button" className={clsx('button button--sm button--secondary', styles.clear)} onClick={clear}>
+              Clear filters
+            </button>
+          ) : null}
+          <p className={styles.count} role="status" aria-live="polite">
+            {visible.length} of {carriers.length} carriers
+          </p>
+        </form>
+      ) : null}
+      <ScrollRegion label="Carriers">
+        <table role="table" className={styles.table}>
+          <caption className={styles.caption}>
+            Ocean carriers Berthline tracks ({carriers.length}), with the identifiers you can track each one by
+          </caption>
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row">
+              {Object.entries(columns).map(([key, label]) => (
+                <th role="columnheader" scope="col" key={key}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {visible.map((carrier) => (
+              <CarrierRow key={carrier.scac} carrier={carrier} />
+            ))}
+            {visible.length === 0 ? (
+              <tr role="row" className={styles.emptyRow}>
+                <td role="cell" colSpan={6}>
+                  <p>
+                    No carrier matches {noMatchText}. Check the spelling, search by SCAC, or{' '}
+                    <a href={requestHref}>ask us to add the carrier</a>.
+                  </p>
+                  <button type="button" className="button button--sm button--primary" onClick={clear}>
+                    Clear filters
+                  </button>
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// An operation's reference page: the theme's API page (schemas on the left) with a lighter right panel. The code
+// samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
+// HTML; the interactive explorer and its generators load only when the reader opens "Try it".
+// Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
+import React, {useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import DocItemLayout from '@theme/ApiItem/Layout';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
+import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
+import {createStorage} from '@theme/ApiExplorer/storage-utils';
+import {ungzip} from 'pako';
+import {Provider} from 'react-redux';
+import {lazyPiece} from '@site/src/components/Lazy';
+import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
+import styles from './styles.module.css';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
+type Operation = any;
+
+const ApiExplorer = lazyPiece<{item: Operation; infoPath?: string}>('API explorer', () =>
+  import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
+);
+
+interface OperationFrontMatter {
+  api?: string | Operation;
+  info_path?: string;
+  code_samples?: CodeSample[];
+}
+
+/** The generator stores the operation gzipped and base64-encoded in the front matter. */
+function decodeOperation(api: string | Operation): Operation {
+  if (typeof api !== 'string') return api;
+  const bytes = Uint8Array.from(atob(api), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(ungzip(bytes)));
+}
+
+const SUCCESS = /^2\d\d$/;
+type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
+
+/** The explorer's state, prefilled from the operation as the theme does (first media types, example values). */
+function useExplorerStore(api: Operation) {
+  const {siteConfig} = useDocusaurusContext();
+  const options = (siteConfig.themeConfig as {api?: {authPersistence?: string}}).api;
+  const isBrowser = useIsBrowser();
+  // Server rendering and hydration use an empty store; once in the browser, the prefilled one (as the theme does).
+  return useMemo(() => {
+    const middleware = [createPersistenceMiddleware(options)];
+    if (!isBrowser) return createStoreWithoutState({}, middleware);
+    const accept = Object.entries(api?.responses ?? {})
+      .filter(([code]) => SUCCESS.test(code))
+      .flatMap(([, response]) => Object.keys((response as {content?: object}).content ?? {}));
+    const contentTypes = Object.keys(api?.requestBody?.content ?? {});
+    const params: Record<ParamPlace, Operation[]> = {path: [], query: [], header: [], cookie: []};
+    for (const param of api?.parameters ?? []) {
+      const named = param.examples ? (Object.values(param.examples)[0] as {value?: unknown})?.value : undefined;
+      const prefill = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
+      params[param.in as ParamPlace]?.push(prefill === undefined ? param : {...param, value: prefill});
+    }
+    const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
+    const savedServer = storage.getItem('server');
+    const server = savedServer ? JSON.parse(savedServer) : undefined;
+    return createStoreWithState(
+      {
+        accept: {value: accept[0], options: accept},
+        contentType: {value: contentTypes[0], options: contentTypes},
+        server: {value: server?.url ? server : undefined, options: api?.servers ?? []},
+        response: {value: undefined},
+        body: {type: 'empty'},
+        params,
+        auth: createAuth({security: api?.security, securitySchemes: api?.securitySchemes, options}),
+        schemaSelection: {selections: {}},
+        encodingSelection: {},
+      },
+      middleware,
+    );
+  }, [api, isBrowser, options]);
+}
+
+function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string; samples: CodeSample[]}): ReactNode {
+  const [exploring, setExploring] = useState(false);
+  if (exploring) return <ApiExplorer item={api} infoPath={infoPath} />;
+  return (
+    <>
+      <CodeSamples samples={samples} />
+      <div className={styles.tryIt}>
+        <p>Send this request from your browser to the sandbox or to a local mock server, and see the answer.</p>
+        <button type="button" className="button button--primary" onClick={() => setExploring(true)}>
+          Try it
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function ApiOperation(props: Props): ReactNode {
+  const MDXComponent = props.content;
+  const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
+  const [api] = useState(() => decodeOperation(frontMatter.api));
+  const store = useExplorerStore(api);
+  return (
+    <DocProvider content={props.content}>
+      <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
+        <DocItemMetadata />
+        <DocItemLayout>
+          <Provider store={store}>
+            <SchemaExpansionProvider>
+              <div className={clsx('row', 'theme-api-markdown')}>
+                <div className="col col--7 openapi-left-panel__container">
+                  <MDXComponent />
+                </div>
+                <div className="col col--5 openapi-right-panel__container">
+                  <RightPanel api={api} infoPath={frontMatter.info_path} samples={frontMatter.code_samples ?? []} />
+                </div>
+              </div>
+            </SchemaExpansionProvider>
+          </Provider>
+        </DocItemLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

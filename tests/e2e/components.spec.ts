@@ -1,0 +1,478 @@
+// The interactive pieces of the documentation: the demurrage and detention calculator, the container number checker,
+// the carrier coverage table, and the milestone table and timeline. Each is checked in the server-rendered HTML, used
+// in the browser (the calculator and the checker with the keyboard only), at 375 px wide in light and dark mode, and
+// after a client-side visit.
+import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
+import {carriers, type Carrier} from '../../src/data/carriers';
+import {classifierLabels, exampleJourney, milestoneByCode, milestones} from '../../src/data/milestones';
+
+const CALCULATOR_ROUTE = '/docs/tutorials/manage-demurrage-detention';
+const CHECKER_ROUTES = ['/docs/api/tutorials/track-a-list-of-containers', '/docs/tutorials/track-shipments-from-a-excel-file'];
+const CARRIERS_ROUTE = '/docs/coverage/shipping-lines-coverage';
+const MILESTONES_ROUTE = '/docs/concepts/container-milestones';
+
+// Date inputs take their segments in the order of the locale; the tests type month, day, year.
+test.use({locale: 'en-US', timezoneId: 'UTC'});
+
+/** The visible text of server-rendered HTML: tags become spaces, entities are decoded, whitespace collapses. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    // React separates adjacent text nodes with empty comments; they are not gaps in the text.
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function staticHtml(request: APIRequestContext, route: string): Promise<string> {
+  const response = await request.get(route);
+  expect(response.status(), `GET ${route}`).toBe(200);
+  return response.text();
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+
+/** Presses Tab until `target` has the focus (keyboard only: no clicks, no programmatic focus). */
+async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Whether the focused element shows a focus indicator: a drawn outline or a box shadow, under :focus-visible. */
+async function focusIndicator(target: Locator) {
+  return target.evaluate((el) => {
+    const style = window.getComputedStyle(el);
+    return {
+      focused: el === document.activeElement,
+      focusVisible: el.matches(':focus-visible'),
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      boxShadow: style.boxShadow !== 'none' && style.boxShadow !== '',
+    };
+  });
+}
+
+/** Types a date into a focused date input, segment by segment (month, day, year in en-US). */
+async function typeDate(page: Page, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Demurrage and detention calculator
+
+const calculator = (page: Page) => page.getByRole('form', {name: 'Demurrage and detention calculator'});
+const result = (page: Page) => page.getByRole('region', {name: 'Result', exact: true});
+const fact = (page: Page, term: string) => result(page).locator(`dt:text-is("${term}") + dd`);
+
+test.describe('demurrage and detention calculator', () => {
+  test('the static HTML already shows the worked example’s result', async ({request}) => {
+    const text = textOf(await staticHtml(request, CALCULATOR_ROUTE));
+    expect(text).toContain('Last free day Thu 5 Mar 2026');
+    expect(text).toContain('Return by Thu 12 Mar 2026');
+    expect(text).toContain('Total demurrage and detention $1,300.00');
+    expect(text).not.toContain('NaN');
+  });
+
+  test('with the keyboard only: working days, a holiday, a bad return date, and reset', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await expect(result(page)).toContainText('$1,300.00');
+    await expect(fact(page, 'Last free day').first()).toHaveText('Thu 5 Mar 2026');
+    // Remember whether "NaN" ever shows in the calculator, even for a moment while a date is half typed.
+    await page.evaluate(() => {
+      const root = document.querySelector('form[aria-label="Demurrage and detention calculator"]')!.parentElement!;
+      const w = window as unknown as {__nan: string[]};
+      w.__nan = [];
+      const check = () => {
+        if (root.textContent?.includes('NaN')) w.__nan.push(root.textContent);
+      };
+      new MutationObserver(check).observe(root, {childList: true, subtree: true, characterData: true});
+    });
+
+    // Discharge date 2026-03-05, then Tab on to the basis of the demurrage free days and pick working days.
+    const discharge = calculator(page).getByLabel('Discharge date');
+    await tabTo(page, discharge);
+    await typeDate(page, '2026-03-05');
+    await expect(discharge).toHaveValue('2026-03-05');
+    const demurrageWorking = calculator(page)
+      .getByRole('group', {name: 'Demurrage', exact: true})
+      .getByRole('radio', {name: /Working days/});
+    const demurrageCalendar = calculator(page)
+      .getByRole('group', {name: 'Demurrage', exact: true})
+      .getByRole('radio', {name: 'Calendar days'});
+    await tabTo(page, demurrageCalendar);
+    await page.keyboard.press('ArrowDown');
+    await expect(demurrageWorking).toBeChecked();
+    await expect(demurrageWorking).toBeFocused();
+    await expect(fact(page, 'Last free day')).toHaveText('Tue 10 Mar 2026');
+    await expect(fact(page, 'Free time').first()).toHaveText('4 working days from Thu 5 Mar 2026');
+
+    // A holiday on Monday 9 March moves the last free day to Wednesday 11 March.
+    const holidays = calculator(page).getByLabel('Public holidays at the port');
+    await tabTo(page, holidays);
+    await page.keyboard.type('2026-03-09');
+    await expect(fact(page, 'Last free day')).toHaveText('Wed 11 Mar 2026');
+
+    // An empty return date before the full gate-out date (Mon 9 Mar): a clear message, no result, no NaN.
+    const emptyReturn = calculator(page).getByLabel('Empty return date');
+    await tabTo(page, emptyReturn);
+    await typeDate(page, '2026-03-08');
+    await expect(emptyReturn).toHaveValue('2026-03-08');
+    const alert = page.getByRole('alert').filter({hasText: 'Check these entries'});
+    await expect(alert).toContainText('The empty return date is before the gate-out date.');
+    await expect(emptyReturn).toHaveAttribute('aria-invalid', 'true');
+    await expect(result(page)).toContainText('Fix the problem listed above to see the charges.');
+    await expect(result(page).locator('dl')).toHaveCount(0);
+    expect(await page.locator('article').innerText()).not.toContain('NaN');
+    // The message is tied to the field for screen readers.
+    const describedBy = (await emptyReturn.getAttribute('aria-describedby')) ?? '';
+    const messageIds = await alert.locator('li').evaluateAll((items) => items.map((li) => li.id));
+    expect(messageIds.some((id) => describedBy.split(' ').includes(id))).toBe(true);
+
+    // Reset restores the worked example.
+    const reset = page.getByRole('button', {name: 'Reset to the worked example'});
+    await tabTo(page, reset);
+    await page.keyboard.press('Enter');
+    await expect(result(page)).toContainText('Total demurrage and detention $1,300.00');
+    await expect(fact(page, 'Last free day')).toHaveText('Thu 5 Mar 2026');
+    await expect(fact(page, 'Return by')).toHaveText('Thu 12 Mar 2026');
+    await expect(discharge).toHaveValue('2026-03-02');
+    await expect(emptyReturn).toHaveValue('2026-03-17');
+    await expect(holidays).toHaveValue('');
+    await expect(demurrageCalendar).toBeChecked();
+    await expect(alert).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__nan: string[]}).__nan)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Container number checker
+
+const numberField = (page: Page) => page.getByLabel('Container number', {exact: true});
+const checkerForm = (page: Page) => page.locator('form').filter({has: numberField(page)});
+const checkerOutput = (page: Page) => checkerForm(page).locator('xpath=following-sibling::*[@aria-live="polite"][1]');
+const part = (page: Page, term: string) => checkerOutput(page).locator(`div:has(> dt:text-is("${term}")) > dd`);
+
+/** Selects what the field holds and types a number over it, then presses Enter. */
+async function checkNumber(page: Page, value: string): Promise<void> {
+  await expect(numberField(page)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+for (const route of CHECKER_ROUTES) {
+  test.describe(`container number checker on ${route}`, () => {
+    test('the labelled form is in the static HTML', async ({request}) => {
+      const html = await staticHtml(request, route);
+      const label = /<label\b[^>]*\bfor="?([^"\s>]+)"?[^>]*>\s*Container number\s*<\/label>/.exec(html);
+      expect(label, 'a <label> "Container number"').not.toBeNull();
+      const id = label![1];
+      expect(html).toMatch(new RegExp(`<input\\b[^>]*\\bid="?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[\\s>]`));
+      expect(html).toMatch(/<form\b[^>]*>[\s\S]*Container number[\s\S]*<button\b[^>]*type="?submit"?[^>]*>\s*Check\s*</);
+      expect(textOf(html)).toContain('a 3-letter owner code, the category letter U, J or Z');
+    });
+
+    test('with the keyboard only: a valid number, a wrong check digit and a short entry', async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      await tabTo(page, numberField(page));
+
+      await checkNumber(page, 'MSCU7512387');
+      const output = checkerOutput(page);
+      await expect(output).toContainText('MSCU7512387 is a valid container number.');
+      await expect(part(page, 'Owner code')).toHaveText('MSC');
+      await expect(part(page, 'Category')).toHaveText(/^U\s+freight container$/);
+      await expect(part(page, 'Serial number')).toHaveText('751238');
+      await expect(part(page, 'Check digit')).toHaveText('7');
+      // Enter submits the form and keeps the focus in the field.
+      await expect(numberField(page)).toBeFocused();
+
+      await checkNumber(page, 'MSCU7512388');
+      await expect(output).toContainText('MSCU7512388 is not a valid container number.');
+      await expect(output).toContainText('The check digit should be 7, not 8.');
+      await expect(output).toContainText('the number would be MSCU7512387');
+      await expect(output.locator('dl')).toHaveCount(0);
+
+      await checkNumber(page, 'ABC');
+      await expect(output).toContainText('ABC is not a valid container number.');
+      await expect(output).toContainText('A container number has 11 characters; this one has 3.');
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Carrier coverage table
+
+const carrierRegion = (page: Page) => page.getByRole('region', {name: 'Carriers', exact: true});
+const carrierRows = (page: Page) => carrierRegion(page).locator('tbody th[role="rowheader"]');
+const carrierCount = (page: Page) => page.getByRole('search', {name: 'Filter carriers'}).getByRole('status');
+
+function carrierNames(list: readonly Carrier[]): string[] {
+  return list.map((carrier) => carrier.name);
+}
+
+/** The names shown in the carrier rows (the group line under a name is not part of it). */
+async function shownCarrierNames(page: Page): Promise<string[]> {
+  return carrierRows(page).evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.textContent?.trim() ?? ''));
+}
+
+test.describe('carrier coverage table', () => {
+  test('every carrier of the data module is in the static HTML', async ({request}) => {
+    const html = await staticHtml(request, CARRIERS_ROUTE);
+    const text = textOf(html);
+    const missing = carriers.filter((carrier) => !text.includes(carrier.name) || !text.includes(carrier.scac));
+    expect(missing.map((carrier) => carrier.name)).toEqual([]);
+    expect(html.match(/role="?rowheader"?/g)?.length).toBe(carriers.length);
+    expect(text).toContain(`Ocean carriers Berthline tracks (${carriers.length})`);
+  });
+
+  test('search narrows the rows and the count follows; a nonsense query says so', async ({page}) => {
+    await page.goto(CARRIERS_ROUTE);
+    await hydrated(page);
+    await expect(carrierCount(page)).toHaveText(`${carriers.length} of ${carriers.length} carriers`);
+    expect(await shownCarrierNames(page)).toEqual(carrierNames(carriers));
+
+    const search = page.getByLabel('Search by name or SCAC');
+    await search.fill('MSCU');
+    await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
+    await expect(carrierRows(page)).toHaveCount(1);
+    expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+
+    // An alternate code finds its carrier too.
+    await search.fill('medu');
+    expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+
+    await search.fill('zzqx-no-such-line');
+    await expect(carrierCount(page)).toHaveText(`0 of ${carriers.length} carriers`);
+    await expect(carrierRows(page)).toHaveCount(0);
+    const empty = carrierRegion(page).getByRole('row').filter({hasText: 'No carrier matches'});
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText('“zzqx-no-such-line”');
+    await empty.getByRole('button', {name: 'Clear filters'}).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(carrierRows(page)).toHaveCount(carriers.length);
+  });
+
+  test('the identifier filter narrows the rows to the carriers trackable by that identifier', async ({page}) => {
+    await page.goto(CARRIERS_ROUTE);
+    await hydrated(page);
+    const by = page.getByLabel('Trackable by');
+    const fullOnly = page.getByLabel(/Full support only/);
+    const cases: {label: string; key: keyof Carrier['trackBy']}[] = [
+      {label: 'Container number', key: 'container'},
+      {label: 'Bill of lading', key: 'billOfLading'},
+      {label: 'Booking number', key: 'booking'},
+    ];
+    let narrowed = false;
+    for (const {label, key} of cases) {
+      await by.selectOption({label});
+      await fullOnly.setChecked(false);
+      const trackable = carriers.filter((carrier) => carrier.trackBy[key] !== 'no');
+      await expect(carrierCount(page)).toHaveText(`${trackable.length} of ${carriers.length} carriers`);
+      expect(await shownCarrierNames(page)).toEqual(carrierNames(trackable));
+
+      await fullOnly.setChecked(true);
+      const full = carriers.filter((carrier) => carrier.trackBy[key] === 'yes');
+      await expect(carrierCount(page)).toHaveText(`${full.length} of ${carriers.length} carriers`);
+      expect(await shownCarrierNames(page)).toEqual(carrierNames(full));
+      if (full.length < carriers.length) narrowed = true;
+    }
+    // The data has carriers with partial support, so the filter really removes rows.
+    expect(narrowed).toBe(true);
+    // Back to any identifier with every level: all carriers again.
+    await by.selectOption({label: 'Any identifier'});
+    const everywhere = carriers.filter((carrier) => Object.values(carrier.trackBy).every((level) => level === 'yes'));
+    await expect(carrierCount(page)).toHaveText(`${everywhere.length} of ${carriers.length} carriers`);
+    expect(await shownCarrierNames(page)).toEqual(carrierNames(everywhere));
+    await fullOnly.setChecked(false);
+    await expect(carrierRows(page)).toHaveCount(carriers.length);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Milestone table and timeline
+
+const milestoneRegion = (page: Page) => page.getByRole('region', {name: 'Container milestones', exact: true});
+const timeline = (page: Page) => page.locator('figure').filter({has: page.locator('figcaption', {hasText: 'MSCU7512387'})});
+/** The timeline's milestones: the list items that hold no list of their own. */
+const timelineSteps = (page: Page) => timeline(page).locator('li:not(:has(li))');
+
+test.describe('milestone table and timeline', () => {
+  test('the table lists every milestone code in journey order, in the static HTML too', async ({page, request}) => {
+    const text = textOf(await staticHtml(request, MILESTONES_ROUTE));
+    for (const milestone of milestones) expect(text).toContain(milestone.code);
+
+    await page.goto(MILESTONES_ROUTE);
+    await hydrated(page);
+    const codes = await milestoneRegion(page).locator('tbody tr td:first-child code').allTextContents();
+    expect(codes).toEqual(milestones.map((milestone) => milestone.code));
+    for (const milestone of milestones) {
+      await expect(milestoneRegion(page).locator(`#milestone-${milestone.code} th`)).toContainText(milestone.label);
+    }
+  });
+
+  test('the timeline shows the example journey in order with its classifier badges', async ({page}) => {
+    await page.goto(MILESTONES_ROUTE);
+    await hydrated(page);
+    await expect(timeline(page)).toBeVisible();
+    await expect(timelineSteps(page)).toHaveCount(exampleJourney.length);
+    const shown = await timelineSteps(page).evaluateAll((items) =>
+      items.map((li) => ({
+        code: li.querySelector('code')?.textContent?.trim(),
+        title: li.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim(),
+        badge: li.querySelector('p > span:last-child')?.textContent?.trim(),
+        at: li.querySelector('time')?.getAttribute('datetime'),
+      })),
+    );
+    expect(shown).toEqual(
+      exampleJourney.map((step) => ({
+        code: step.code,
+        title: `${milestoneByCode(step.code)?.label} ${classifierLabels[step.classifier]}`,
+        badge: classifierLabels[step.classifier],
+        at: step.at,
+      })),
+    );
+    // The steps sit in an ordered list, and the classifiers used cover actual, estimated and planned.
+    expect(await timeline(page).locator('ol').first().evaluate((el) => el.tagName)).toBe('OL');
+    expect(new Set(exampleJourney.map((step) => step.classifier))).toEqual(new Set(['actual', 'estimated', 'planned']));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// 375 px wide, light and dark: no sideways page scroll, the piece is visible, keyboard focus is visible
+
+interface Piece {
+  name: string;
+  route: string;
+  /** The piece as a whole. */
+  piece: (page: Page) => Locator;
+  /** Its first control that takes keyboard focus. */
+  firstControl: (page: Page) => Locator;
+}
+
+const PIECES: Piece[] = [
+  {
+    name: 'demurrage calculator',
+    route: CALCULATOR_ROUTE,
+    piece: calculator,
+    firstControl: (page) => calculator(page).getByLabel('Discharge date'),
+  },
+  ...CHECKER_ROUTES.map(
+    (route): Piece => ({
+      name: `container number checker (${route})`,
+      route,
+      piece: checkerForm,
+      firstControl: numberField,
+    }),
+  ),
+  {
+    name: 'carrier table',
+    route: CARRIERS_ROUTE,
+    piece: (page) => page.getByRole('search', {name: 'Filter carriers'}),
+    firstControl: (page) => page.getByLabel('Search by name or SCAC'),
+  },
+  {
+    name: 'milestone table',
+    route: MILESTONES_ROUTE,
+    piece: milestoneRegion,
+    firstControl: milestoneRegion,
+  },
+  {
+    name: 'milestone timeline',
+    route: MILESTONES_ROUTE,
+    piece: timeline,
+    // The timeline has no control of its own; the milestone table above it is the page's first one.
+    firstControl: milestoneRegion,
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`at 375 px in ${colorScheme} mode`, () => {
+    test.use({colorScheme, viewport: {width: 375, height: 740}});
+    for (const {name, route, piece, firstControl} of PIECES) {
+      test(`${name}: no sideways scroll, visible, focus visible`, async ({page}) => {
+        await page.goto(route);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expect(piece(page)).toBeVisible();
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          wide: [...document.querySelectorAll('article *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .filter((el) => !el.closest('[role="region"], pre, .theme-code-block'))
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        }));
+        expect(overflow.scrollWidth, `too wide: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(375);
+        const box = await piece(page).boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+
+        const control = firstControl(page);
+        await tabTo(page, control);
+        await expect(control).toBeInViewport();
+        const indicator = await focusIndicator(control);
+        expect(indicator.focused).toBe(true);
+        expect(indicator.focusVisible).toBe(true);
+        expect(indicator.outline || indicator.boxShadow, JSON.stringify(indicator)).toBe(true);
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A client-side visit: from the overview page, follow a link; the piece loads and works
+
+/** Follows the overview page's link to `route` inside the app (no full page load). */
+async function visitFromOverview(page: Page, route: string): Promise<void> {
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+  await page.locator(`article a[href="${route}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+}
+
+test.describe('after a client-side visit', () => {
+  test('the demurrage calculator shows the worked example and recalculates', async ({page}) => {
+    await visitFromOverview(page, CALCULATOR_ROUTE);
+    await expect(result(page)).toContainText('$1,300.00');
+    await calculator(page).getByRole('group', {name: 'Demurrage', exact: true}).getByLabel('Free days', {exact: true}).fill('5');
+    await expect(fact(page, 'Last free day')).toHaveText('Fri 6 Mar 2026');
+    await expect(result(page)).toContainText('$1,150.00');
+  });
+
+  for (const route of CHECKER_ROUTES) {
+    test(`the container number checker on ${route} checks a number`, async ({page}) => {
+      await visitFromOverview(page, route);
+      await numberField(page).fill('MSCU7512388');
+      await page.getByRole('button', {name: 'Check', exact: true}).click();
+      await expect(checkerOutput(page)).toContainText('The check digit should be 7, not 8.');
+    });
+  }
+
+  test('the carrier table filters', async ({page}) => {
+    await visitFromOverview(page, CARRIERS_ROUTE);
+    await page.getByLabel('Search by name or SCAC').fill('MSCU');
+    await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
+    expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+  });
+
+  test('the milestone table and timeline render', async ({page}) => {
+    await visitFromOverview(page, MILESTONES_ROUTE);
+    await expect(milestoneRegion(page).locator('tbody tr')).toHaveCount(milestones.length);
+    await expect(timelineSteps(page)).toHaveCount(exampleJourney.length);
+  });
+});

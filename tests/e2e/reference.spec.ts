@@ -1,0 +1,92 @@
+// The generated reference pages: method, path, parameters, response fields and the eleven code samples are in the
+// static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
+// sends a real request to the local mock server and shows the documented example.
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {MOCK_SERVER_PORT} from './support/ports';
+import {facts} from './support/site';
+
+type Json = Record<string, unknown>;
+const spec = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
+) as Json;
+const deref = (node: unknown): Json => {
+  let value = node as Json;
+  while (value && typeof value.$ref === 'string') {
+    value = (value.$ref as string).split('/').slice(1).reduce<Json>((o, k) => o[k] as Json, spec);
+  }
+  return value;
+};
+const LANGUAGES = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
+
+function expectations(op: (typeof facts.operations)[number]) {
+  const pathItem = (spec.paths as Json)[op.path] as Json;
+  const operation = pathItem[op.method] as Json;
+  const params = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]
+    .map(deref)
+    .map((p) => String(p.name));
+  const responses = operation.responses as Json;
+  const success = Object.keys(responses).find((code) => code.startsWith('2'))!;
+  const content = (deref(responses[success]).content ?? {}) as Json;
+  const schema = deref((Object.values(content)[0] as Json | undefined)?.schema);
+  const fields = Object.keys((schema?.properties as Json) ?? {});
+  return {params, fields};
+}
+
+for (const op of facts.operations) {
+  test(`${op.slug}: method, path, parameters, response fields and code samples are in the static HTML`, async ({request}) => {
+    const html = await (await request.get(`/docs/api/reference/${op.slug}`)).text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    expect(text).toContain(op.method.toUpperCase());
+    expect(text).toContain(op.path.replace(/\{([^}]+)\}/g, ':$1'));
+    const {params, fields} = expectations(op);
+    for (const name of params) expect(text, `parameter ${name}`).toContain(name);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(text, `response field ${field}`).toContain(field);
+    for (const label of LANGUAGES) {
+      const tab = new RegExp(`role="?tab"?[^>]*>${label.replace(/[.#+]/g, '\\$&')}<`);
+      expect(html, `code sample tab ${label}`).toMatch(tab);
+    }
+    expect(text).toContain('Authorization: Bearer sk_test_YOUR_KEY');
+    expect(text).toContain('https://sandbox.api.berthline.example/v1');
+  });
+}
+
+test.describe('Try it, against the mock server', () => {
+  let prism: ChildProcess | undefined;
+  const mockUrl = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
+
+  test.beforeAll(async () => {
+    prism = spawn(
+      path.join('node_modules', '.bin', 'prism'),
+      ['mock', 'static/openapi/berthline-tracking-api.yaml', '--host', '127.0.0.1', '--port', String(MOCK_SERVER_PORT)],
+      {detached: true, stdio: 'ignore'},
+    );
+    await expect
+      .poll(async () => fetch(`${mockUrl}/shipments`, {headers: {Authorization: 'Bearer sk_test_mock'}}).then((r) => r.status, () => 0), {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (prism?.pid) process.kill(-prism.pid, 'SIGTERM');
+  });
+
+  test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {
+    await page.goto('/docs/api/reference/shipment-by-id');
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel.getByRole('tab', {name: 'curl'})).toBeVisible();
+    await panel.getByRole('button', {name: 'Try it'}).click();
+    await expect(panel.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+    await panel.locator('.openapi-explorer__server-url').hover();
+    await panel.getByRole('button', {name: 'Edit'}).first().click();
+    await panel.locator('select').first().selectOption({label: mockUrl});
+    await panel.getByPlaceholder('Bearer Token').fill('sk_test_mock');
+    await panel.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(panel).toContainText('"reference": "NW-2026-0412"');
+    await expect(panel).toContainText('"object": "shipment"');
+  });
+});
