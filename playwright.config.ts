@@ -14,7 +14,16 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: {executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']},
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
     trace: 'off',
   },
   webServer: [

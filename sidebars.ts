@@ -25,7 +25,13 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Tailor your workspace',
-      items: features('customizing-columns', 'shipment-layouts', 'custom-fields', 'custom-data-sources', 'workspace-settings'),
+      items: features(
+        'customizing-columns',
+        'shipment-layouts',
+        'custom-fields',
+        'custom-data-sources',
+        'workspace-settings',
+      ),
     },
     {
       type: 'category',

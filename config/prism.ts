@@ -1,5 +1,5 @@
-// Code-block colours: the stock Prism themes have token colours below WCAG AA contrast on their own backgrounds
-// (github's #36acaa is 2.6:1). Each token colour is darkened (light theme) or lightened (dark theme) just enough to
+// Code-block colors: the stock Prism themes have token colors below WCAG AA contrast on their own backgrounds
+// (github's #36acaa is 2.6:1). Each token color is darkened (light theme) or lightened (dark theme) just enough to
 // reach 4.6:1 against the theme's background, so the themes keep their look and pass.
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -31,7 +31,7 @@ export const contrast = (a: Rgb, b: Rgb): number => {
 
 const TARGET = 4.6;
 
-/** Moves a colour towards black (on light backgrounds) or white (on dark ones) until it reaches the target contrast. */
+/** Moves a color towards black (on light backgrounds) or white (on dark ones) until it reaches the target contrast. */
 export function accessibleColor(color: string, background: string): string {
   const fg = parse(color);
   const bg = parse(background);
@@ -50,7 +50,9 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
     plain: {...theme.plain, color: accessibleColor(String(theme.plain.color), background)},
     styles: theme.styles.map((entry) => ({
       ...entry,
-      style: entry.style.color ? {...entry.style, color: accessibleColor(String(entry.style.color), background)} : entry.style,
+      style: entry.style.color
+        ? {...entry.style, color: accessibleColor(String(entry.style.color), background)}
+        : entry.style,
     })),
   };
 }

@@ -13,7 +13,6 @@ import {createProcessor} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {
-  ROOT,
   areaOf,
   collectRoutes,
   frontMatterLine,
@@ -78,7 +77,8 @@ async function checkPage(file) {
 
 function checkFrontMatter(source, data, report) {
   const {title, description, sidebar_label: sidebarLabel} = data;
-  if (typeof title !== 'string' || title.trim() === '') report(frontMatterLine(source, 'title'), 'front matter needs a title');
+  if (typeof title !== 'string' || title.trim() === '')
+    report(frontMatterLine(source, 'title'), 'front matter needs a title');
   if (typeof description !== 'string') {
     report(frontMatterLine(source, 'description'), 'front matter needs a description (40 to 160 characters)');
   } else if (description.length < 40 || description.length > 160) {
@@ -110,7 +110,8 @@ function walk(node, visit) {
 function boundNames(pattern, into) {
   if (!pattern) return;
   if (pattern.type === 'Identifier') into.add(pattern.name);
-  else if (pattern.type === 'ObjectPattern') for (const p of pattern.properties) boundNames(p.value ?? p.argument, into);
+  else if (pattern.type === 'ObjectPattern')
+    for (const p of pattern.properties) boundNames(p.value ?? p.argument, into);
   else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements) boundNames(element, into);
   else if (pattern.type === 'RestElement') boundNames(pattern.argument, into);
   else if (pattern.type === 'AssignmentPattern') boundNames(pattern.left, into);
@@ -128,7 +129,11 @@ function checkComponents(tree, toPageLine, report) {
   const used = [];
   walk(tree, (node) => {
     // Imports, exports and any other binding in the page's JavaScript (scope is ignored: a name bound anywhere counts).
-    if (node.type === 'ImportSpecifier' || node.type === 'ImportDefaultSpecifier' || node.type === 'ImportNamespaceSpecifier') {
+    if (
+      node.type === 'ImportSpecifier' ||
+      node.type === 'ImportDefaultSpecifier' ||
+      node.type === 'ImportNamespaceSpecifier'
+    ) {
       defined.add(node.local.name);
     } else if (node.type === 'VariableDeclarator') {
       boundNames(node.id, defined);
@@ -182,7 +187,11 @@ function checkLinks(tree, file, frontMatter, toPageLine, report) {
       for (const attribute of node.attributes ?? []) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
         if (!['to', 'href', 'src'].includes(attribute.name)) continue;
-        check(attribute.value, attribute.position?.start.line ?? node.position?.start.line, `<${node.name} ${attribute.name}>`);
+        check(
+          attribute.value,
+          attribute.position?.start.line ?? node.position?.start.line,
+          `<${node.name} ${attribute.name}>`,
+        );
       }
     }
   });
@@ -193,7 +202,8 @@ function linkProblem(url, file, area, route) {
   if (!url || url.startsWith('#') || url.startsWith('//')) return undefined;
   if (url.startsWith('pathname://')) {
     const target = url.slice('pathname://'.length);
-    if (target !== '/docs' && !target.startsWith('/docs/')) return 'a pathname:// link gets no base path: start it with /docs/';
+    if (target !== '/docs' && !target.startsWith('/docs/'))
+      return 'a pathname:// link gets no base path: start it with /docs/';
     return absoluteProblem(target);
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined; // https:, mailto:, tel: …
@@ -203,7 +213,7 @@ function linkProblem(url, file, area, route) {
 
   // Relative: a page file, another file (an image, a download), or a URL relative to this page's route.
   const resolved = path.resolve(path.dirname(file), target);
-  const shown = path.relative(ROOT, resolved) || '.';
+  const shown = path.relative(process.cwd(), resolved) || '.';
   if (/\.mdx?$/.test(target)) {
     if (!existsSync(resolved)) return `${shown} does not exist`;
     const targetArea = areaOf(resolved);
@@ -247,4 +257,6 @@ if (problems.length > 0) {
   console.error(`check-pages: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('check-pages: every page compiles, uses only known components, links to pages that exist, and has valid front matter');
+console.log(
+  'check-pages: every page compiles, uses only known components, links to pages that exist, and has valid front matter',
+);

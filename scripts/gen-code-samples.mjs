@@ -36,17 +36,28 @@ const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const firstExample = (media) =>
   media?.example ?? (media?.examples ? Object.values(media.examples)[0]?.value : undefined);
 const paramExample = (p) =>
-  p.example ?? p.schema?.example ?? p.schema?.examples?.[0] ?? (p.examples ? Object.values(p.examples)[0]?.value : undefined);
+  p.example ??
+  p.schema?.example ??
+  p.schema?.examples?.[0] ??
+  (p.examples ? Object.values(p.examples)[0]?.value : undefined);
 
 /** The realistic request a reader would send first: sandbox server, example path and required query values, example body. */
 export function sampleRequest(spec, apiPath, method, op) {
-  const resolve = (obj) => (obj?.$ref ? obj.$ref.split('/').slice(1).reduce((o, k) => o[k], spec) : obj);
+  const resolve = (obj) =>
+    obj?.$ref
+      ? obj.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o, k) => o[k], spec)
+      : obj;
   const params = [...(spec.paths[apiPath].parameters ?? []), ...(op.parameters ?? [])].map(resolve);
   const sandbox = spec.servers.find((s) => s.url.includes('sandbox')) ?? spec.servers[0];
-  let url = sandbox.url + apiPath.replace(/\{([^}]+)\}/g, (_, name) => {
-    const p = params.find((x) => x.in === 'path' && x.name === name);
-    return encodeURIComponent(String(paramExample(p ?? {}) ?? name));
-  });
+  let url =
+    sandbox.url +
+    apiPath.replace(/\{([^}]+)\}/g, (_, name) => {
+      const p = params.find((x) => x.in === 'path' && x.name === name);
+      return encodeURIComponent(String(paramExample(p ?? {}) ?? name));
+    });
   const query = params.filter((p) => p.in === 'query' && (p.required || ['limit', 'status'].includes(p.name)));
   const search = query
     .map((p) => [p.name, paramExample(p)])

@@ -86,7 +86,8 @@ export function templateColumns(spec) {
     };
     if (name === CUSTOM_FIELDS) {
       const example = exampleOf(prop);
-      const fields = example && typeof example === 'object' && !Array.isArray(example) ? example : FALLBACK_CUSTOM_FIELD;
+      const fields =
+        example && typeof example === 'object' && !Array.isArray(example) ? example : FALLBACK_CUSTOM_FIELD;
       for (const [key, value] of Object.entries(fields)) {
         columns.push({
           ...base,

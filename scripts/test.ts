@@ -23,7 +23,9 @@ function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   run('install Debian chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium']);
@@ -33,14 +35,26 @@ ensureChromium();
 // Test builds list the local mock server in the API explorer (scripts/gen-api.mjs); the e2e suite starts it there.
 process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);
-const testFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => `${dir}/${f}`);
+const testFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `${dir}/${f}`);
 const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-reporter=spec', ...files];
-run('lint the OpenAPI document (Redocly, recommended rules)', 'npx', ['redocly', 'lint', '--format=summary', 'openapi/openapi.yaml']);
+run('lint: ESLint, Prettier, cspell and the page checker', 'npm', ['run', 'lint']);
+run('lint the OpenAPI document (Redocly, recommended rules)', 'npx', [
+  'redocly',
+  'lint',
+  '--format=summary',
+  'openapi/openapi.yaml',
+]);
 run('validate every example of the OpenAPI document', 'node', ['scripts/validate-examples.mjs']);
-run('check every page compiles, with valid front matter', 'node', ['scripts/check-pages.mjs']);
 run('unit tests', 'node', nodeTest(testFiles('tests/unit')));
 if (existsSync('tests/api')) {
-  run('API contract tests (pages against the document, tutorials against the mock server)', 'node', nodeTest(testFiles('tests/api')));
+  run(
+    'API contract tests (pages against the document, tutorials against the mock server)',
+    'node',
+    nodeTest(testFiles('tests/api')),
+  );
 }
 if (process.env.SKIP_BUILD !== '1') {
   run('production build (analytics off)', 'npx', ['docusaurus', 'build']);

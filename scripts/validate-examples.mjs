@@ -23,8 +23,8 @@
 // any failure. On success, prints a one-line summary with counts.
 
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundle, loadConfig } from '@redocly/openapi-core';
+import {fileURLToPath} from 'node:url';
+import {bundle, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -40,7 +40,7 @@ const META_DESCRIPTION_MAX = 160;
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const failures = [];
-const counts = { mediaType: 0, parameter: 0, header: 0, schema: 0, containerNumbers: 0, enums: 0 };
+const counts = {mediaType: 0, parameter: 0, header: 0, schema: 0, containerNumbers: 0, enums: 0};
 let validations = 0;
 // Dereferencing shares one object between every place that references it, so an example used by
 // several operations is validated at each use but counted once.
@@ -65,10 +65,7 @@ function fail(pointer, message) {
 }
 
 function ptr(base, ...tokens) {
-  return tokens.reduce(
-    (acc, token) => `${acc}/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`,
-    base,
-  );
+  return tokens.reduce((acc, token) => `${acc}/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`, base);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -111,7 +108,7 @@ function checkContainerNumbers(node, pointer) {
 }
 
 // ---------------------------------------------------------------------------------------------
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
 addFormats(ajv);
 
 const validators = new WeakMap();
@@ -127,7 +124,10 @@ function validatorFor(schema) {
 
 function formatErrors(errors) {
   return (errors ?? [])
-    .map((error) => `${error.instancePath || '/'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}`)
+    .map(
+      (error) =>
+        `${error.instancePath || '/'} ${error.message}${error.params?.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : ''}`,
+    )
     .join('; ');
 }
 
@@ -192,7 +192,12 @@ function follow(node, pointer) {
   let current = node;
   let where = pointer;
   const seen = new Set();
-  while (isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && !seen.has(current.$ref)) {
+  while (
+    isObject(current) &&
+    typeof current.$ref === 'string' &&
+    current.$ref.startsWith('#/') &&
+    !seen.has(current.$ref)
+  ) {
     seen.add(current.$ref);
     where = current.$ref;
     current = getAt(plain, current.$ref);
@@ -216,7 +221,7 @@ function checkProblem(value, pointer, statusCode) {
 
 // `plainHolder` is a media type, parameter or header object of the plain bundle (already followed),
 // `derefHolder` the same object in the dereferenced bundle.
-function checkExamplesOf(plainHolder, derefHolder, pointer, kind, { statusCode, mediaType } = {}) {
+function checkExamplesOf(plainHolder, derefHolder, pointer, kind, {statusCode, mediaType} = {}) {
   const schema = derefHolder.schema;
   const isProblem = mediaType?.includes('problem');
   if ('example' in derefHolder) {
@@ -248,7 +253,7 @@ function checkContent(plainContent, derefContent, pointer, statusCode) {
   for (const [mediaType, media] of Object.entries(plainContent)) {
     const derefMedia = derefContent[mediaType];
     if (isObject(media) && isObject(derefMedia)) {
-      checkExamplesOf(media, derefMedia, ptr(pointer, mediaType), 'mediaType', { statusCode, mediaType });
+      checkExamplesOf(media, derefMedia, ptr(pointer, mediaType), 'mediaType', {statusCode, mediaType});
     }
   }
 }
@@ -277,11 +282,17 @@ function checkFirstSentence(description, pointer) {
     fail(pointer, 'description is missing');
     return;
   }
-  const firstParagraph = description.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  const firstParagraph = description
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
   const match = firstParagraph.match(/^.*?[.!?](?=\s|$)/);
   const sentence = match ? match[0] : firstParagraph;
   if (sentence.length > META_DESCRIPTION_MAX) {
-    fail(pointer, `first sentence has ${sentence.length} characters; a meta description allows ${META_DESCRIPTION_MAX}`);
+    fail(
+      pointer,
+      `first sentence has ${sentence.length} characters; a meta description allows ${META_DESCRIPTION_MAX}`,
+    );
   }
 }
 
@@ -292,8 +303,17 @@ function checkFirstSentence(description, pointer) {
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_SINGLE = [
-  'items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else',
-  'contains', 'propertyNames', 'contentSchema',
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'contentSchema',
 ];
 
 function walkSchema(schema, pointer) {
@@ -315,10 +335,12 @@ function walkSchema(schema, pointer) {
     for (const value of schema.enum) {
       if (value === null) continue;
       const text = described[String(value)];
-      if (typeof text !== 'string' || text.trim() === '') fail(ptr(pointer, 'x-enumDescriptions'), `no description for enum value "${value}"`);
+      if (typeof text !== 'string' || text.trim() === '')
+        fail(ptr(pointer, 'x-enumDescriptions'), `no description for enum value "${value}"`);
     }
     for (const key of Object.keys(described)) {
-      if (!schema.enum.map(String).includes(key)) fail(ptr(pointer, 'x-enumDescriptions', key), 'describes a value that is not in the enum');
+      if (!schema.enum.map(String).includes(key))
+        fail(ptr(pointer, 'x-enumDescriptions', key), 'describes a value that is not in the enum');
     }
   }
 
@@ -348,9 +370,9 @@ function walkSchemasIn(node, pointer) {
 
 // ---------------------------------------------------------------------------------------------
 async function main() {
-  const config = await loadConfig({ configPath: path.join(projectRoot, 'redocly.yaml') });
-  const plainResult = await bundle({ ref: specPath, config, dereference: false });
-  const derefResult = await bundle({ ref: specPath, config, dereference: true });
+  const config = await loadConfig({configPath: path.join(projectRoot, 'redocly.yaml')});
+  const plainResult = await bundle({ref: specPath, config, dereference: false});
+  const derefResult = await bundle({ref: specPath, config, dereference: true});
   plain = plainResult.bundle.parsed;
   deref = derefResult.bundle.parsed;
   for (const problem of [...(plainResult.problems ?? []), ...(derefResult.problems ?? [])]) {
@@ -367,7 +389,7 @@ async function main() {
   for (const [name, schema] of Object.entries(plain.components?.schemas ?? {})) {
     walkSchema(schema, ptr('#/components/schemas', name));
   }
-  const { schemas: _named, ...otherComponents } = plain.components ?? {};
+  const {schemas: _named, ...otherComponents} = plain.components ?? {};
   walkSchemasIn(otherComponents, '#/components');
   walkSchemasIn(plain.paths, '#/paths');
 

@@ -177,7 +177,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: ['SEJJ', 'MCCQ'],
     group: 'Maersk',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the Maersk group. SEAU covers the Americas, SEJJ Europe and MCCQ Asia; all three resolve to Sealand.',
+    notes:
+      'Part of the Maersk group. SEAU covers the Americas, SEJJ Europe and MCCQ Asia; all three resolve to Sealand.',
   },
   {
     name: 'Safmarine',
@@ -199,7 +200,8 @@ export const carriers: readonly Carrier[] = [
     scac: 'SMLM',
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Do not confuse SMLM with SMLU (Seaboard Marine). Track by bill of lading or booking for the widest coverage.',
+    notes:
+      'Do not confuse SMLM with SMLU (Seaboard Marine). Track by bill of lading or booking for the widest coverage.',
   },
   {
     name: 'Sinokor',

@@ -147,7 +147,8 @@ export const features: readonly Feature[] = [
   {
     slug: 'inviting-users',
     title: 'Inviting users',
-    summary: 'Invite people by email with a role, resend or revoke invitations, and keep within the seats of your plan.',
+    summary:
+      'Invite people by email with a role, resend or revoke invitations, and keep within the seats of your plan.',
     roles: 'Admin and Owner',
     plans: allPlans,
     planNote: `Users per workspace: ${perPlan((plan) => plan.users, 'unlimited')}. Single sign-on: ${plans
@@ -235,8 +236,7 @@ export const features: readonly Feature[] = [
   {
     slug: 'workspace-settings',
     title: 'Workspace settings',
-    summary:
-      'Set the workspace name, time zone, date format, default carrier and retention, and delete the workspace.',
+    summary: 'Set the workspace name, time zone, date format, default carrier and retention, and delete the workspace.',
     roles: 'Admin and Owner; only the Owner deletes the workspace',
     plans: allPlans,
     api: [],

@@ -153,7 +153,7 @@ const MS_PER_DAY = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const PHASE_LABEL: Record<Phase, string> = { demurrage: 'Demurrage', detention: 'Detention' };
+const PHASE_LABEL: Record<Phase, string> = {demurrage: 'Demurrage', detention: 'Detention'};
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates
@@ -256,7 +256,7 @@ function requireFreeDays(freeDays: number): void {
  *
  * @throws RangeError when `start` is not a valid `YYYY-MM-DD` date or `freeDays` is not a whole number ≥ 0.
  */
-export function lastFreeDay({ start, freeDays, basis, holidays = [] }: LastFreeDayOptions): string {
+export function lastFreeDay({start, freeDays, basis, holidays = []}: LastFreeDayOptions): string {
   requireDate(start, 'start date');
   requireFreeDays(freeDays);
   if (freeDays === 0) return addDays(start, -1);
@@ -294,7 +294,7 @@ export function validateTiers(tiers: readonly Tier[], phase: Phase = 'demurrage'
   const label = PHASE_LABEL[phase];
   const issues: ValidationIssue[] = [];
   if (tiers.length === 0) {
-    issues.push({ field: `${phase}.tiers`, message: `Add at least one ${phase} rate tier.` });
+    issues.push({field: `${phase}.tiers`, message: `Add at least one ${phase} rate tier.`});
     return issues;
   }
   tiers.forEach((tier, i) => {
@@ -305,7 +305,7 @@ export function validateTiers(tiers: readonly Tier[], phase: Phase = 'demurrage'
     // Start day: 1 for the first tier, the day after the previous tier for the others.
     if (i === 0) {
       if (tier.fromDay !== 1) {
-        issues.push({ field: `${phase}.tiers.${i}.fromDay`, message: `${label} tier 1 must start on day 1.` });
+        issues.push({field: `${phase}.tiers.${i}.fromDay`, message: `${label} tier 1 must start on day 1.`});
       }
     } else if (prev && isWholeDay(prev.toDay) && tier.fromDay !== prev.toDay + 1) {
       issues.push({
@@ -368,9 +368,9 @@ export function tieredCost(days: number, tiers: readonly Tier[]): TieredCost {
     const inTier = Math.max(0, end - tier.fromDay + 1);
     const cents = toCents(tier.rate) * inTier;
     totalCents += cents;
-    return { fromDay: tier.fromDay, toDay: tier.toDay, rate: tier.rate, days: inTier, cost: cents / 100 };
+    return {fromDay: tier.fromDay, toDay: tier.toDay, rate: tier.rate, days: inTier, cost: cents / 100};
   });
-  return { total: totalCents / 100, breakdown };
+  return {total: totalCents / 100, breakdown};
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -390,10 +390,10 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
   const emptyReturn = checkDate(issues, 'emptyReturnDate', input.emptyReturnDate, 'empty return date');
 
   if (discharge && gateOut && gateOut < discharge) {
-    issues.push({ field: 'gateOutDate', message: 'The gate-out date is before the discharge date.' });
+    issues.push({field: 'gateOutDate', message: 'The gate-out date is before the discharge date.'});
   }
   if (gateOut && emptyReturn && emptyReturn < gateOut) {
-    issues.push({ field: 'emptyReturnDate', message: 'The empty return date is before the gate-out date.' });
+    issues.push({field: 'emptyReturnDate', message: 'The empty return date is before the gate-out date.'});
   }
 
   for (const phase of ['demurrage', 'detention'] as const) {
@@ -415,12 +415,15 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
 
   for (const holiday of input.holidays ?? []) {
     if (!isValidDate(holiday)) {
-      issues.push({ field: 'holidays', message: `Holiday ${holiday} is not a valid date (use YYYY-MM-DD).` });
+      issues.push({field: 'holidays', message: `Holiday ${holiday} is not a valid date (use YYYY-MM-DD).`});
     }
   }
 
   if (input.currency !== undefined && !isValidCurrency(input.currency)) {
-    issues.push({ field: 'currency', message: `Currency ${input.currency} is not a 3-letter ISO 4217 code, such as USD.` });
+    issues.push({
+      field: 'currency',
+      message: `Currency ${input.currency} is not a 3-letter ISO 4217 code, such as USD.`,
+    });
   }
 
   return issues;
@@ -447,12 +450,12 @@ export function calculate(input: CalculatorInput): CalculationResult {
 
   const dem = phaseResult(input.dischargeDate, input.gateOutDate, input.demurrage, holidays);
   const det = phaseResult(input.gateOutDate, input.emptyReturnDate, input.detention, holidays);
-  const { lastFree: demLastFree, ...demurrage } = dem;
-  const { lastFree: returnBy, ...detention } = det;
+  const {lastFree: demLastFree, ...demurrage} = dem;
+  const {lastFree: returnBy, ...detention} = det;
 
   return {
-    demurrage: { ...demurrage, lastFreeDay: demLastFree },
-    detention: { ...detention, returnBy },
+    demurrage: {...demurrage, lastFreeDay: demLastFree},
+    detention: {...detention, returnBy},
     total: (toCents(dem.cost) + toCents(det.cost)) / 100,
     currency: input.currency ?? DEFAULT_CURRENCY,
   };
@@ -463,7 +466,7 @@ export function calculate(input: CalculatorInput): CalculationResult {
  * so the server-rendered and the browser-rendered text match.
  */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  return new Intl.NumberFormat('en-US', {style: 'currency', currency}).format(amount);
 }
 
 /**
@@ -481,10 +484,10 @@ function phaseResult(
   stop: string,
   terms: PhaseTerms,
   holidays: readonly string[],
-): PhaseResultBase & { lastFree: string } {
-  const lastFree = lastFreeDay({ start, freeDays: terms.freeDays, basis: terms.basis, holidays });
+): PhaseResultBase & {lastFree: string} {
+  const lastFree = lastFreeDay({start, freeDays: terms.freeDays, basis: terms.basis, holidays});
   const days = chargeableDays(lastFree, stop);
-  const { total, breakdown } = tieredCost(days, terms.tiers);
+  const {total, breakdown} = tieredCost(days, terms.tiers);
   return {
     start,
     stop,
@@ -500,11 +503,11 @@ function phaseResult(
 
 function checkDate(issues: ValidationIssue[], field: FieldKey, value: string, name: string): string | null {
   if (value.trim() === '') {
-    issues.push({ field, message: `Enter the ${name}.` });
+    issues.push({field, message: `Enter the ${name}.`});
     return null;
   }
   if (!isValidDate(value)) {
-    issues.push({ field, message: `The ${name} ${value.trim()} is not a valid date (use YYYY-MM-DD).` });
+    issues.push({field, message: `The ${name} ${value.trim()} is not a valid date (use YYYY-MM-DD).`});
     return null;
   }
   // YYYY-MM-DD strings of valid dates compare correctly as text.
@@ -522,7 +525,7 @@ function isValidRate(rate: number): boolean {
 function isValidCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    new Intl.NumberFormat('en-US', {style: 'currency', currency: code});
     return true;
   } catch {
     return false;

@@ -102,7 +102,10 @@ export function weightedSum(first10: string): number {
 
 /** Trims, converts to upper case and removes spaces and hyphens. */
 export function normalizeContainerNumber(input: string): string {
-  return input.trim().toUpperCase().replace(/[\s-]+/g, '');
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
 }
 
 function invalid(
@@ -123,11 +126,7 @@ export function checkContainerNumber(input: string): ContainerNumberResult {
     return invalid(normalized, 'empty', 'Enter a container number, for example MSCU7512387.');
   }
   if (normalized.length !== 11) {
-    return invalid(
-      normalized,
-      'length',
-      `A container number has 11 characters; this one has ${normalized.length}.`,
-    );
+    return invalid(normalized, 'length', `A container number has 11 characters; this one has ${normalized.length}.`);
   }
   const owner = normalized.slice(0, 3);
   const category = normalized.charAt(3);
@@ -148,11 +147,7 @@ export function checkContainerNumber(input: string): ContainerNumberResult {
     );
   }
   if (!/^[0-9]{6}$/.test(serial)) {
-    return invalid(
-      normalized,
-      'serial',
-      `Characters 5 to 10 must be the 6-digit serial number; "${serial}" is not.`,
-    );
+    return invalid(normalized, 'serial', `Characters 5 to 10 must be the 6-digit serial number; "${serial}" is not.`);
   }
   const expected = computeCheckDigit(normalized.slice(0, 10));
   if (!/^[0-9]$/.test(last)) {

@@ -30,8 +30,8 @@ export default function InvalidAddress(): ReactNode {
               This address is not valid
             </Heading>
             <p>
-              The address you followed contains a character code (a <code>%</code> sign followed by letters and
-              digits) that no browser can read, so there is no page to show.
+              The address you followed contains a character code (a <code>%</code> sign followed by letters and digits)
+              that no browser can read, so there is no page to show.
               {address ? (
                 <>
                   {' '}

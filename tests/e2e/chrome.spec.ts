@@ -53,7 +53,9 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  test('the toggle cycles system, light and dark, stored under the key "theme", and syncs other tabs', async ({browser}) => {
+  test('the toggle cycles system, light and dark, stored under the key "theme", and syncs other tabs', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({colorScheme: 'light'});
     const page = await context.newPage();
     const other = await context.newPage();
@@ -114,7 +116,10 @@ test('the footer has Docs, Community and More columns with working links', async
   for (const title of ['Docs', 'Community', 'More']) {
     await expect(footer.locator('.footer__title', {hasText: new RegExp(`^${title}$`)})).toBeVisible();
   }
-  await expect(footer.getByRole('link', {name: 'Email support'})).toHaveAttribute('href', 'mailto:support@berthline.example');
+  await expect(footer.getByRole('link', {name: 'Email support'})).toHaveAttribute(
+    'href',
+    'mailto:support@berthline.example',
+  );
   await footer.getByRole('link', {name: 'Error codes'}).click();
   await expect(page).toHaveURL(/\/docs\/api\/error-codes$/);
 });
@@ -129,7 +134,9 @@ test('documentation and API pages show the version label "Next"', async ({page})
 test('sidebar categories expand and collapse', async ({page}) => {
   await page.goto('/docs/');
   const category = page.locator('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible', {hasText: 'Tutorials'});
-  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Track shipments from an Excel file'});
+  const link = page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', {name: 'Track shipments from an Excel file'});
   await expect(link).toBeHidden();
   await category.getByRole('button').or(category.getByRole('link')).first().click();
   await expect(link).toBeVisible();

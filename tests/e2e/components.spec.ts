@@ -7,7 +7,10 @@ import {carriers, type Carrier} from '../../src/data/carriers';
 import {classifierLabels, exampleJourney, milestoneByCode, milestones} from '../../src/data/milestones';
 
 const CALCULATOR_ROUTE = '/docs/tutorials/manage-demurrage-detention';
-const CHECKER_ROUTES = ['/docs/api/tutorials/track-a-list-of-containers', '/docs/tutorials/track-shipments-from-a-excel-file'];
+const CHECKER_ROUTES = [
+  '/docs/api/tutorials/track-a-list-of-containers',
+  '/docs/tutorials/track-shipments-from-a-excel-file',
+];
 const CARRIERS_ROUTE = '/docs/coverage/shipping-lines-coverage';
 const MILESTONES_ROUTE = '/docs/concepts/container-milestones';
 
@@ -16,18 +19,20 @@ test.use({locale: 'en-US', timezoneId: 'UTC'});
 
 /** The visible text of server-rendered HTML: tags become spaces, entities are decoded, whitespace collapses. */
 function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    // React separates adjacent text nodes with empty comments; they are not gaps in the text.
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      // React separates adjacent text nodes with empty comments; they are not gaps in the text.
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;|&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 async function staticHtml(request: APIRequestContext, route: string): Promise<string> {
@@ -178,7 +183,9 @@ for (const route of CHECKER_ROUTES) {
       expect(label, 'a <label> "Container number"').not.toBeNull();
       const id = label![1];
       expect(html).toMatch(new RegExp(`<input\\b[^>]*\\bid="?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[\\s>]`));
-      expect(html).toMatch(/<form\b[^>]*>[\s\S]*Container number[\s\S]*<button\b[^>]*type="?submit"?[^>]*>\s*Check\s*</);
+      expect(html).toMatch(
+        /<form\b[^>]*>[\s\S]*Container number[\s\S]*<button\b[^>]*type="?submit"?[^>]*>\s*Check\s*</,
+      );
       expect(textOf(html)).toContain('a 3-letter owner code, the category letter U, J or Z');
     });
 
@@ -223,7 +230,9 @@ function carrierNames(list: readonly Carrier[]): string[] {
 
 /** The names shown in the carrier rows (the group line under a name is not part of it). */
 async function shownCarrierNames(page: Page): Promise<string[]> {
-  return carrierRows(page).evaluateAll((cells) => cells.map((cell) => cell.firstElementChild?.textContent?.trim() ?? ''));
+  return carrierRows(page).evaluateAll((cells) =>
+    cells.map((cell) => cell.firstElementChild?.textContent?.trim() ?? ''),
+  );
 }
 
 test.describe('carrier coverage table', () => {
@@ -252,12 +261,12 @@ test.describe('carrier coverage table', () => {
     await search.fill('medu');
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
 
-    await search.fill('zzqx-no-such-line');
+    await search.fill('no-such-shipping-line');
     await expect(carrierCount(page)).toHaveText(`0 of ${carriers.length} carriers`);
     await expect(carrierRows(page)).toHaveCount(0);
     const empty = carrierRegion(page).getByRole('row').filter({hasText: 'No carrier matches'});
     await expect(empty).toBeVisible();
-    await expect(empty).toContainText('“zzqx-no-such-line”');
+    await expect(empty).toContainText('“no-such-shipping-line”');
     await empty.getByRole('button', {name: 'Clear filters'}).click();
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
@@ -304,7 +313,8 @@ test.describe('carrier coverage table', () => {
 // Milestone table and timeline
 
 const milestoneRegion = (page: Page) => page.getByRole('region', {name: 'Container milestones', exact: true});
-const timeline = (page: Page) => page.locator('figure').filter({has: page.locator('figcaption', {hasText: 'MSCU7512387'})});
+const timeline = (page: Page) =>
+  page.locator('figure').filter({has: page.locator('figcaption', {hasText: 'MSCU7512387'})});
 /** The timeline's milestones: the list items that hold no list of their own. */
 const timelineSteps = (page: Page) => timeline(page).locator('li:not(:has(li))');
 
@@ -344,7 +354,12 @@ test.describe('milestone table and timeline', () => {
       })),
     );
     // The steps sit in an ordered list, and the classifiers used cover actual, estimated and planned.
-    expect(await timeline(page).locator('ol').first().evaluate((el) => el.tagName)).toBe('OL');
+    expect(
+      await timeline(page)
+        .locator('ol')
+        .first()
+        .evaluate((el) => el.tagName),
+    ).toBe('OL');
     expect(new Set(exampleJourney.map((step) => step.classifier))).toEqual(new Set(['actual', 'estimated', 'planned']));
   });
 });
@@ -368,14 +383,12 @@ const PIECES: Piece[] = [
     piece: calculator,
     firstControl: (page) => calculator(page).getByLabel('Discharge date'),
   },
-  ...CHECKER_ROUTES.map(
-    (route): Piece => ({
-      name: `container number checker (${route})`,
-      route,
-      piece: checkerForm,
-      firstControl: numberField,
-    }),
-  ),
+  ...CHECKER_ROUTES.map((route): Piece => ({
+    name: `container number checker (${route})`,
+    route,
+    piece: checkerForm,
+    firstControl: numberField,
+  })),
   {
     name: 'carrier table',
     route: CARRIERS_ROUTE,
@@ -449,7 +462,10 @@ test.describe('after a client-side visit', () => {
   test('the demurrage calculator shows the worked example and recalculates', async ({page}) => {
     await visitFromOverview(page, CALCULATOR_ROUTE);
     await expect(result(page)).toContainText('$1,300.00');
-    await calculator(page).getByRole('group', {name: 'Demurrage', exact: true}).getByLabel('Free days', {exact: true}).fill('5');
+    await calculator(page)
+      .getByRole('group', {name: 'Demurrage', exact: true})
+      .getByLabel('Free days', {exact: true})
+      .fill('5');
     await expect(fact(page, 'Last free day')).toHaveText('Fri 6 Mar 2026');
     await expect(result(page)).toContainText('$1,150.00');
   });

@@ -27,7 +27,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
         expect(serious, `axe violations on ${url}`).toEqual([]);
         expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
         expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);

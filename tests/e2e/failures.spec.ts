@@ -39,7 +39,9 @@ async function clickAt(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-test('a page that throws shows "This page crashed.", the message and "Try again"; the site keeps working', async ({page}) => {
+test('a page that throws shows "This page crashed.", the message and "Try again"; the site keeps working', async ({
+  page,
+}) => {
   const chunk = chunkForPermalink(BUILD_DIR, INTEGRATIONS);
   await page.route(`**/assets/js/${chunk}`, async (route) => {
     const response = await route.fetch();
@@ -79,7 +81,9 @@ test('a slow lazily loaded piece shows the spinner only after 200 ms, then the p
 
 test('a lazily loaded piece that fails shows the error and "Retry", and Retry loads it', async ({page}) => {
   let failing = true;
-  await page.route('**/assets/js/container-number-checker*.js', (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.route('**/assets/js/container-number-checker*.js', (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
   await page.goto('/docs/api');
   await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/tutorials/track-a-list-of-containers"]').click();
   const alert = page.getByRole('alert').filter({hasText: 'container number checker could not be loaded'});
@@ -100,10 +104,7 @@ test('a route whose chunk fails to load reloads the page', async ({page}) => {
   });
   await page.goto('/docs/');
   await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
-  await Promise.all([
-    page.waitForEvent('load'),
-    clickAt(page, INTEGRATIONS_LINK),
-  ]);
+  await Promise.all([page.waitForEvent('load'), clickAt(page, INTEGRATIONS_LINK)]);
   expect(aborted).toBe(1);
   await expect(page).toHaveURL(new RegExp(`${INTEGRATIONS}$`));
   await expect(page.locator('article h1')).toBeVisible();

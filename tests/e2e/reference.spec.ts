@@ -15,7 +15,10 @@ const spec = JSON.parse(
 const deref = (node: unknown): Json => {
   let value = node as Json;
   while (value && typeof value.$ref === 'string') {
-    value = (value.$ref as string).split('/').slice(1).reduce<Json>((o, k) => o[k] as Json, spec);
+    value = (value.$ref as string)
+      .split('/')
+      .slice(1)
+      .reduce<Json>((o, k) => o[k] as Json, spec);
   }
   return value;
 };
@@ -36,9 +39,15 @@ function expectations(op: (typeof facts.operations)[number]) {
 }
 
 for (const op of facts.operations) {
-  test(`${op.slug}: method, path, parameters, response fields and code samples are in the static HTML`, async ({request}) => {
+  test(`${op.slug}: method, path, parameters, response fields and code samples are in the static HTML`, async ({
+    request,
+  }) => {
     const html = await (await request.get(`/docs/api/reference/${op.slug}`)).text();
-    const text = html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(text).toContain(op.method.toUpperCase());
     expect(text).toContain(op.path.replace(/\{([^}]+)\}/g, ':$1'));
     const {params, fields} = expectations(op);
@@ -65,9 +74,16 @@ test.describe('Try it, against the mock server', () => {
       {detached: true, stdio: 'ignore'},
     );
     await expect
-      .poll(async () => fetch(`${mockUrl}/shipments`, {headers: {Authorization: 'Bearer sk_test_mock'}}).then((r) => r.status, () => 0), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          fetch(`${mockUrl}/shipments`, {headers: {Authorization: 'Bearer sk_test_mock'}}).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(200);
   });
 

@@ -13,7 +13,8 @@ const ROOT = path.join(__dirname, '..', '..');
 const CONTAINER_NUMBER = /\b[A-Z]{3}[UJZ]\d{7}\b/g;
 
 /** Words that mark a number as a deliberately invalid example. */
-const MARKED_INVALID = /\binvalid\b|\bnot (?:a )?valid\b|\bwrong check digit\b|\bincorrect check digit\b|\bshould be\b|\bcheck digit fails\b/i;
+const MARKED_INVALID =
+  /\binvalid\b|\bnot (?:a )?valid\b|\bwrong check digit\b|\bincorrect check digit\b|\bshould be\b|\bcheck digit fails\b/i;
 
 type Kind = 'markdown' | 'yaml' | 'code';
 
@@ -166,7 +167,11 @@ const isPage = (rel: string) => /\.mdx?$/.test(rel);
 
 const AREAS: Record<string, string[]> = {
   'docs/': walk('docs', isPage),
-  'api/ (without api/reference/)': walk('api', isPage, (rel) => rel === 'api/reference' || rel.startsWith('api/reference/')),
+  'api/ (without api/reference/)': walk(
+    'api',
+    isPage,
+    (rel) => rel === 'api/reference' || rel.startsWith('api/reference/'),
+  ),
   'openapi/': walk('openapi', () => true),
   'src/data/*.ts': readdirSync(path.join(ROOT, 'src', 'data'))
     .filter((name) => name.endsWith('.ts'))
@@ -191,8 +196,7 @@ for (const [area, files] of Object.entries(AREAS)) {
   scans.set(area, scan);
 }
 
-const report = (failures: Failure[]) =>
-  failures.map((f) => `  ${f.where}: ${f.number} (${f.reason})`).join('\n');
+const report = (failures: Failure[]) => failures.map((f) => `  ${f.where}: ${f.number} (${f.reason})`).join('\n');
 
 for (const [area, scan] of scans) {
   test(`container numbers in ${area} have valid check digits or are marked invalid`, () => {
@@ -212,7 +216,7 @@ test('the scan really reads the content: at least 30 container numbers across th
   for (const area of ['docs/', 'api/ (without api/reference/)', 'openapi/', 'src/data/*.ts']) {
     assert.ok((scans.get(area)?.numbers.length ?? 0) > 0, `no container number found in ${area}`);
   }
-  // The deliberately invalid examples are found and recognised as marked.
+  // The deliberately invalid examples are found and recognized as marked.
   assert.ok(all.some((found) => !checkContainerNumber(found.number).valid && found.markedInvalid));
 });
 
@@ -243,7 +247,12 @@ test('exception rule: a mark in another sentence, row or line does not count', (
     {where: 'made-up.mdx:1', number: 'MSCU7512388', reason: 'The check digit should be 7, not 8.'},
   ]);
 
-  const otherRow = ['| Number | Result |', '|---|---|', '| `MSCU7512388` | Tracked |', '| `ABCU0000000` | invalid |'].join('\n');
+  const otherRow = [
+    '| Number | Result |',
+    '|---|---|',
+    '| `MSCU7512388` | Tracked |',
+    '| `ABCU0000000` | invalid |',
+  ].join('\n');
   const failures = unmarkedInvalidNumbers(otherRow, 'markdown', 'made-up.mdx').map((f) => f.where);
   assert.ok(failures.includes('made-up.mdx:3'), 'the unmarked row is reported');
 
@@ -253,8 +262,11 @@ test('exception rule: a mark in another sentence, row or line does not count', (
     ['made-up.yaml:2'],
   );
 
-  const ts = ["  number: 'TGHU6124305',", "  // Invalid numbers are rejected."].join('\n');
-  assert.deepEqual(unmarkedInvalidNumbers(ts, 'code', 'made-up.ts').map((f) => f.where), ['made-up.ts:1']);
+  const ts = ["  number: 'TGHU6124305',", '  // Invalid numbers are rejected.'].join('\n');
+  assert.deepEqual(
+    unmarkedInvalidNumbers(ts, 'code', 'made-up.ts').map((f) => f.where),
+    ['made-up.ts:1'],
+  );
 });
 
 test('valid numbers pass without any mark, and lines are counted from 1', () => {

@@ -93,11 +93,14 @@ test('features: plan-gated features follow the plans module', () => {
 
 test('featureBySlug returns a feature and throws a clear error on an unknown slug', () => {
   assert.equal(featureBySlug('custom-fields').title, 'Custom fields');
-  assert.throws(() => featureBySlug('no-such-feature'), (error: unknown) => {
-    assert.ok(error instanceof Error);
-    assert.match(error.message, /no-such-feature/);
-    return true;
-  });
+  assert.throws(
+    () => featureBySlug('no-such-feature'),
+    (error: unknown) => {
+      assert.ok(error instanceof Error);
+      assert.match(error.message, /no-such-feature/);
+      return true;
+    },
+  );
 });
 
 test('plans: Free, Starter, Growth, Enterprise in that order', () => {

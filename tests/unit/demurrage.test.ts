@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
@@ -24,12 +24,12 @@ import {
 } from '../../src/lib/demurrage';
 
 const DEMURRAGE_TIERS: Tier[] = [
-  { fromDay: 1, toDay: 4, rate: 150 },
-  { fromDay: 5, toDay: null, rate: 200 },
+  {fromDay: 1, toDay: 4, rate: 150},
+  {fromDay: 5, toDay: null, rate: 200},
 ];
 const DETENTION_TIERS: Tier[] = [
-  { fromDay: 1, toDay: 4, rate: 125 },
-  { fromDay: 5, toDay: null, rate: 200 },
+  {fromDay: 1, toDay: 4, rate: 125},
+  {fromDay: 5, toDay: null, rate: 200},
 ];
 
 /** The worked example of the design brief (one 40' HC import at USLAX). */
@@ -38,8 +38,8 @@ function workedExample(): CalculatorInput {
     dischargeDate: '2026-03-02',
     gateOutDate: '2026-03-09',
     emptyReturnDate: '2026-03-17',
-    demurrage: { freeDays: 4, basis: 'calendar', tiers: DEMURRAGE_TIERS.map((t) => ({ ...t })) },
-    detention: { freeDays: 4, basis: 'calendar', tiers: DETENTION_TIERS.map((t) => ({ ...t })) },
+    demurrage: {freeDays: 4, basis: 'calendar', tiers: DEMURRAGE_TIERS.map((t) => ({...t}))},
+    detention: {freeDays: 4, basis: 'calendar', tiers: DETENTION_TIERS.map((t) => ({...t}))},
     holidays: [],
   };
 }
@@ -53,7 +53,16 @@ describe('dates', () => {
   });
 
   it('rejects impossible and malformed dates', () => {
-    for (const s of ['2026-13-01', '2026-02-30', '2026-02-29', '2026-3-2', '02/03/2026', '', ' 2026-03-02', '2026-03-02T00:00']) {
+    for (const s of [
+      '2026-13-01',
+      '2026-02-30',
+      '2026-02-29',
+      '2026-3-2',
+      '02/03/2026',
+      '',
+      ' 2026-03-02',
+      '2026-03-02T00:00',
+    ]) {
       assert.equal(parseDate(s), null, s);
     }
     assert.ok(parseDate('2028-02-29'), 'leap day');
@@ -86,14 +95,14 @@ describe('dates', () => {
 
 describe('lastFreeDay', () => {
   it('worked example: discharged Mon 2 Mar 2026, 4 calendar days → Thu 5 Mar 2026', () => {
-    const lfd = lastFreeDay({ start: '2026-03-02', freeDays: 4, basis: 'calendar' });
+    const lfd = lastFreeDay({start: '2026-03-02', freeDays: 4, basis: 'calendar'});
     assert.equal(lfd, '2026-03-05');
     assert.equal(formatLong(lfd), 'Thu 5 Mar 2026');
   });
 
   it('working-days variant: discharged Thu 5 Mar 2026, 4 working days → Tue 10 Mar; calendar → Sun 8 Mar', () => {
-    const working = lastFreeDay({ start: '2026-03-05', freeDays: 4, basis: 'working' });
-    const calendar = lastFreeDay({ start: '2026-03-05', freeDays: 4, basis: 'calendar' });
+    const working = lastFreeDay({start: '2026-03-05', freeDays: 4, basis: 'working'});
+    const calendar = lastFreeDay({start: '2026-03-05', freeDays: 4, basis: 'calendar'});
     assert.equal(working, '2026-03-10');
     assert.equal(formatLong(working), 'Tue 10 Mar 2026');
     assert.equal(calendar, '2026-03-08');
@@ -101,49 +110,49 @@ describe('lastFreeDay', () => {
   });
 
   it('a holiday inside the working-day window pushes the LFD one working day later', () => {
-    const lfd = lastFreeDay({ start: '2026-03-05', freeDays: 4, basis: 'working', holidays: ['2026-03-09'] });
+    const lfd = lastFreeDay({start: '2026-03-05', freeDays: 4, basis: 'working', holidays: ['2026-03-09']});
     assert.equal(lfd, '2026-03-11'); // Thu 5, Fri 6, (Mon 9 holiday), Tue 10, Wed 11
   });
 
   it('a holiday outside the window changes nothing, and calendar days ignore holidays', () => {
     assert.equal(
-      lastFreeDay({ start: '2026-03-05', freeDays: 4, basis: 'working', holidays: ['2026-03-20'] }),
+      lastFreeDay({start: '2026-03-05', freeDays: 4, basis: 'working', holidays: ['2026-03-20']}),
       '2026-03-10',
     );
     assert.equal(
-      lastFreeDay({ start: '2026-03-05', freeDays: 4, basis: 'calendar', holidays: ['2026-03-06'] }),
+      lastFreeDay({start: '2026-03-05', freeDays: 4, basis: 'calendar', holidays: ['2026-03-06']}),
       '2026-03-08',
     );
   });
 
   it('trigger on a Saturday: working days start counting on Monday', () => {
-    const lfd = lastFreeDay({ start: '2026-03-07', freeDays: 4, basis: 'working' });
+    const lfd = lastFreeDay({start: '2026-03-07', freeDays: 4, basis: 'working'});
     assert.equal(lfd, '2026-03-12'); // Mon 9, Tue 10, Wed 11, Thu 12
-    assert.equal(lastFreeDay({ start: '2026-03-07', freeDays: 4, basis: 'calendar' }), '2026-03-10');
+    assert.equal(lastFreeDay({start: '2026-03-07', freeDays: 4, basis: 'calendar'}), '2026-03-10');
   });
 
   it('trigger on a holiday: working days start counting on the next working day', () => {
     assert.equal(
-      lastFreeDay({ start: '2026-03-09', freeDays: 1, basis: 'working', holidays: ['2026-03-09'] }),
+      lastFreeDay({start: '2026-03-09', freeDays: 1, basis: 'working', holidays: ['2026-03-09']}),
       '2026-03-10',
     );
   });
 
   it('one free day: the trigger day itself (calendar, or working on a weekday)', () => {
-    assert.equal(lastFreeDay({ start: '2026-03-02', freeDays: 1, basis: 'calendar' }), '2026-03-02');
-    assert.equal(lastFreeDay({ start: '2026-03-02', freeDays: 1, basis: 'working' }), '2026-03-02');
+    assert.equal(lastFreeDay({start: '2026-03-02', freeDays: 1, basis: 'calendar'}), '2026-03-02');
+    assert.equal(lastFreeDay({start: '2026-03-02', freeDays: 1, basis: 'working'}), '2026-03-02');
   });
 
   it('zero free days: the LFD is the day before the trigger, so the trigger day is chargeable', () => {
-    assert.equal(lastFreeDay({ start: '2026-03-02', freeDays: 0, basis: 'calendar' }), '2026-03-01');
-    assert.equal(lastFreeDay({ start: '2026-03-07', freeDays: 0, basis: 'working' }), '2026-03-06');
+    assert.equal(lastFreeDay({start: '2026-03-02', freeDays: 0, basis: 'calendar'}), '2026-03-01');
+    assert.equal(lastFreeDay({start: '2026-03-07', freeDays: 0, basis: 'working'}), '2026-03-06');
     assert.equal(chargeableDays('2026-03-01', '2026-03-02'), 1);
   });
 
   it('rejects invalid arguments', () => {
-    assert.throws(() => lastFreeDay({ start: '2026-02-30', freeDays: 4, basis: 'calendar' }), RangeError);
-    assert.throws(() => lastFreeDay({ start: '2026-03-02', freeDays: 1.5, basis: 'calendar' }), RangeError);
-    assert.throws(() => lastFreeDay({ start: '2026-03-02', freeDays: -1, basis: 'working' }), RangeError);
+    assert.throws(() => lastFreeDay({start: '2026-02-30', freeDays: 4, basis: 'calendar'}), RangeError);
+    assert.throws(() => lastFreeDay({start: '2026-03-02', freeDays: 1.5, basis: 'calendar'}), RangeError);
+    assert.throws(() => lastFreeDay({start: '2026-03-02', freeDays: -1, basis: 'working'}), RangeError);
   });
 });
 
@@ -161,16 +170,16 @@ describe('chargeableDays', () => {
 
 describe('tieredCost', () => {
   it('prices 4 demurrage days in tier 1: 4 × $150 = $600', () => {
-    const { total, breakdown } = tieredCost(4, DEMURRAGE_TIERS);
+    const {total, breakdown} = tieredCost(4, DEMURRAGE_TIERS);
     assert.equal(total, 600);
     assert.deepEqual(breakdown, [
-      { fromDay: 1, toDay: 4, rate: 150, days: 4, cost: 600 },
-      { fromDay: 5, toDay: null, rate: 200, days: 0, cost: 0 },
+      {fromDay: 1, toDay: 4, rate: 150, days: 4, cost: 600},
+      {fromDay: 5, toDay: null, rate: 200, days: 0, cost: 0},
     ]);
   });
 
   it('prices 5 detention days across both tiers: 4 × $125 + 1 × $200 = $700', () => {
-    const { total, breakdown } = tieredCost(5, DETENTION_TIERS);
+    const {total, breakdown} = tieredCost(5, DETENTION_TIERS);
     assert.equal(total, 700);
     assert.deepEqual(
       breakdown.map((b) => [b.days, b.cost]),
@@ -182,18 +191,18 @@ describe('tieredCost', () => {
   });
 
   it('0 days cost nothing', () => {
-    const { total, breakdown } = tieredCost(0, DEMURRAGE_TIERS);
+    const {total, breakdown} = tieredCost(0, DEMURRAGE_TIERS);
     assert.equal(total, 0);
     assert.ok(breakdown.every((b) => b.days === 0 && b.cost === 0));
   });
 
   it('handles three tiers and decimal rates exactly (in cents)', () => {
     const tiers: Tier[] = [
-      { fromDay: 1, toDay: 3, rate: 0.1 },
-      { fromDay: 4, toDay: 7, rate: 99.99 },
-      { fromDay: 8, toDay: null, rate: 250.05 },
+      {fromDay: 1, toDay: 3, rate: 0.1},
+      {fromDay: 4, toDay: 7, rate: 99.99},
+      {fromDay: 8, toDay: null, rate: 250.05},
     ];
-    const { total, breakdown } = tieredCost(10, tiers);
+    const {total, breakdown} = tieredCost(10, tiers);
     assert.deepEqual(
       breakdown.map((b) => b.days),
       [3, 4, 3],
@@ -204,7 +213,7 @@ describe('tieredCost', () => {
   it('rejects broken tiers and bad day counts', () => {
     assert.throws(() => tieredCost(-1, DEMURRAGE_TIERS), RangeError);
     assert.throws(() => tieredCost(2.5, DEMURRAGE_TIERS), RangeError);
-    assert.throws(() => tieredCost(3, [{ fromDay: 2, toDay: null, rate: 100 }]), RangeError);
+    assert.throws(() => tieredCost(3, [{fromDay: 2, toDay: null, rate: 100}]), RangeError);
     assert.throws(() => tieredCost(3, []), RangeError);
   });
 });
@@ -212,27 +221,45 @@ describe('tieredCost', () => {
 describe('validateTiers', () => {
   it('accepts the example tiers', () => {
     assert.deepEqual(validateTiers(DEMURRAGE_TIERS, 'demurrage'), []);
-    assert.deepEqual(validateTiers([{ fromDay: 1, toDay: null, rate: 0 }], 'detention'), []);
+    assert.deepEqual(validateTiers([{fromDay: 1, toDay: null, rate: 0}], 'detention'), []);
   });
 
   it('reports gaps, missing ends, a closed last tier and bad rates', () => {
     const messages = (tiers: Tier[]) => validateTiers(tiers, 'detention').map((i) => i.message);
-    assert.deepEqual(messages([{ fromDay: 1, toDay: 4, rate: 125 }, { fromDay: 6, toDay: null, rate: 200 }]), [
-      'Detention tier 2 must start on day 5, the day after tier 1 ends.',
-    ]);
-    assert.deepEqual(messages([{ fromDay: 1, toDay: null, rate: 125 }, { fromDay: 5, toDay: null, rate: 200 }]), [
-      'Detention tier 1 needs an end day: only the last tier can run without one.',
-    ]);
-    assert.deepEqual(messages([{ fromDay: 1, toDay: 4, rate: 125 }]), [
+    assert.deepEqual(
+      messages([
+        {fromDay: 1, toDay: 4, rate: 125},
+        {fromDay: 6, toDay: null, rate: 200},
+      ]),
+      ['Detention tier 2 must start on day 5, the day after tier 1 ends.'],
+    );
+    assert.deepEqual(
+      messages([
+        {fromDay: 1, toDay: null, rate: 125},
+        {fromDay: 5, toDay: null, rate: 200},
+      ]),
+      ['Detention tier 1 needs an end day: only the last tier can run without one.'],
+    );
+    assert.deepEqual(messages([{fromDay: 1, toDay: 4, rate: 125}]), [
       'The last detention tier must have no end day, so every chargeable day has a rate.',
     ]);
-    assert.deepEqual(messages([{ fromDay: 1, toDay: 4, rate: -1 }, { fromDay: 5, toDay: null, rate: 12.345 }]), [
-      'Detention tier 1 rate must be an amount from 0 to 100,000, with at most 2 decimals.',
-      'Detention tier 2 rate must be an amount from 0 to 100,000, with at most 2 decimals.',
-    ]);
-    assert.deepEqual(messages([{ fromDay: 1, toDay: Number.NaN, rate: 125 }, { fromDay: Number.NaN, toDay: null, rate: 200 }]), [
-      'Detention tier 1 must end on a whole day number from 1 to 365.',
-    ]);
+    assert.deepEqual(
+      messages([
+        {fromDay: 1, toDay: 4, rate: -1},
+        {fromDay: 5, toDay: null, rate: 12.345},
+      ]),
+      [
+        'Detention tier 1 rate must be an amount from 0 to 100,000, with at most 2 decimals.',
+        'Detention tier 2 rate must be an amount from 0 to 100,000, with at most 2 decimals.',
+      ],
+    );
+    assert.deepEqual(
+      messages([
+        {fromDay: 1, toDay: Number.NaN, rate: 125},
+        {fromDay: Number.NaN, toDay: null, rate: 200},
+      ]),
+      ['Detention tier 1 must end on a whole day number from 1 to 365.'],
+    );
     assert.deepEqual(messages([]), ['Add at least one detention rate tier.']);
   });
 });
@@ -243,27 +270,27 @@ describe('calculate: the worked example', () => {
   });
 
   it('demurrage: LFD Thu 5 Mar, gate-out 9 Mar → 4 days × $150 = $600', () => {
-    const { demurrage } = calculate(workedExample());
+    const {demurrage} = calculate(workedExample());
     assert.equal(demurrage.lastFreeDay, '2026-03-05');
     assert.equal(formatLong(demurrage.lastFreeDay), 'Thu 5 Mar 2026');
     assert.equal(demurrage.firstChargeableDay, '2026-03-06');
     assert.equal(demurrage.chargeableDays, 4);
     assert.equal(demurrage.cost, 600);
     assert.deepEqual(demurrage.breakdown, [
-      { fromDay: 1, toDay: 4, rate: 150, days: 4, cost: 600 },
-      { fromDay: 5, toDay: null, rate: 200, days: 0, cost: 0 },
+      {fromDay: 1, toDay: 4, rate: 150, days: 4, cost: 600},
+      {fromDay: 5, toDay: null, rate: 200, days: 0, cost: 0},
     ]);
   });
 
   it('detention: return by Thu 12 Mar, returned 17 Mar → 5 days: 4 × $125 + 1 × $200 = $700', () => {
-    const { detention } = calculate(workedExample());
+    const {detention} = calculate(workedExample());
     assert.equal(detention.returnBy, '2026-03-12');
     assert.equal(formatLong(detention.returnBy), 'Thu 12 Mar 2026');
     assert.equal(detention.chargeableDays, 5);
     assert.equal(detention.cost, 700);
     assert.deepEqual(detention.breakdown, [
-      { fromDay: 1, toDay: 4, rate: 125, days: 4, cost: 500 },
-      { fromDay: 5, toDay: null, rate: 200, days: 1, cost: 200 },
+      {fromDay: 1, toDay: 4, rate: 125, days: 4, cost: 500},
+      {fromDay: 5, toDay: null, rate: 200, days: 1, cost: 200},
     ]);
   });
 
@@ -276,7 +303,7 @@ describe('calculate: the worked example', () => {
   });
 
   it('picking up by 5 Mar and returning by 12 Mar costs $0', () => {
-    const result = calculate({ ...workedExample(), gateOutDate: '2026-03-05', emptyReturnDate: '2026-03-08' });
+    const result = calculate({...workedExample(), gateOutDate: '2026-03-05', emptyReturnDate: '2026-03-08'});
     assert.equal(result.demurrage.chargeableDays, 0);
     assert.equal(result.demurrage.cost, 0);
     assert.equal(result.demurrage.firstChargeableDay, null);
@@ -286,7 +313,7 @@ describe('calculate: the worked example', () => {
   });
 
   it('stop before the LFD → 0 days, $0', () => {
-    const result = calculate({ ...workedExample(), gateOutDate: '2026-03-03', emptyReturnDate: '2026-03-04' });
+    const result = calculate({...workedExample(), gateOutDate: '2026-03-03', emptyReturnDate: '2026-03-04'});
     assert.equal(result.demurrage.chargeableDays, 0);
     assert.equal(result.demurrage.cost, 0);
     assert.equal(result.detention.returnBy, '2026-03-06');
@@ -301,7 +328,7 @@ describe('calculate: the worked example', () => {
       dischargeDate: '2026-03-05',
       gateOutDate: '2026-03-13',
       emptyReturnDate: '2026-03-13',
-      demurrage: { freeDays: 4, basis: 'working', tiers: DEMURRAGE_TIERS },
+      demurrage: {freeDays: 4, basis: 'working', tiers: DEMURRAGE_TIERS},
       holidays: ['2026-03-09'],
     };
     const result = calculate(input);
@@ -327,31 +354,31 @@ describe('calculate: the worked example', () => {
   });
 
   it('throws instead of computing with invalid input', () => {
-    assert.throws(() => calculate({ ...workedExample(), gateOutDate: '' }), /Enter the gate-out date\./);
+    assert.throws(() => calculate({...workedExample(), gateOutDate: ''}), /Enter the gate-out date\./);
   });
 });
 
 describe('validate: messages', () => {
   it('asks for missing dates', () => {
-    const issues = validate({ ...workedExample(), dischargeDate: '', gateOutDate: '', emptyReturnDate: '' });
+    const issues = validate({...workedExample(), dischargeDate: '', gateOutDate: '', emptyReturnDate: ''});
     assert.deepEqual(issues, [
-      { field: 'dischargeDate', message: 'Enter the discharge date.' },
-      { field: 'gateOutDate', message: 'Enter the gate-out date.' },
-      { field: 'emptyReturnDate', message: 'Enter the empty return date.' },
+      {field: 'dischargeDate', message: 'Enter the discharge date.'},
+      {field: 'gateOutDate', message: 'Enter the gate-out date.'},
+      {field: 'emptyReturnDate', message: 'Enter the empty return date.'},
     ]);
   });
 
   it('reports dates out of order', () => {
-    assert.deepEqual(validationMessages({ ...workedExample(), emptyReturnDate: '2026-03-08' }), [
+    assert.deepEqual(validationMessages({...workedExample(), emptyReturnDate: '2026-03-08'}), [
       'The empty return date is before the gate-out date.',
     ]);
-    assert.deepEqual(validate({ ...workedExample(), gateOutDate: '2026-03-01', emptyReturnDate: '2026-03-01' }), [
-      { field: 'gateOutDate', message: 'The gate-out date is before the discharge date.' },
+    assert.deepEqual(validate({...workedExample(), gateOutDate: '2026-03-01', emptyReturnDate: '2026-03-01'}), [
+      {field: 'gateOutDate', message: 'The gate-out date is before the discharge date.'},
     ]);
   });
 
   it('reports impossible dates', () => {
-    assert.deepEqual(validationMessages({ ...workedExample(), dischargeDate: '2026-02-30' }), [
+    assert.deepEqual(validationMessages({...workedExample(), dischargeDate: '2026-02-30'}), [
       'The discharge date 2026-02-30 is not a valid date (use YYYY-MM-DD).',
     ]);
   });
@@ -362,8 +389,8 @@ describe('validate: messages', () => {
       input.demurrage.freeDays = freeDays;
       input.detention.freeDays = freeDays;
       assert.deepEqual(validate(input), [
-        { field: 'demurrage.freeDays', message: 'Demurrage free days must be a whole number from 0 to 60.' },
-        { field: 'detention.freeDays', message: 'Detention free days must be a whole number from 0 to 60.' },
+        {field: 'demurrage.freeDays', message: 'Demurrage free days must be a whole number from 0 to 60.'},
+        {field: 'detention.freeDays', message: 'Detention free days must be a whole number from 0 to 60.'},
       ]);
     }
     const edge = workedExample();
@@ -373,9 +400,9 @@ describe('validate: messages', () => {
   });
 
   it('reports invalid holidays one by one', () => {
-    assert.deepEqual(validate({ ...workedExample(), holidays: ['2026-13-01', '2026-03-09', 'next Monday'] }), [
-      { field: 'holidays', message: 'Holiday 2026-13-01 is not a valid date (use YYYY-MM-DD).' },
-      { field: 'holidays', message: 'Holiday next Monday is not a valid date (use YYYY-MM-DD).' },
+    assert.deepEqual(validate({...workedExample(), holidays: ['2026-13-01', '2026-03-09', 'next Monday']}), [
+      {field: 'holidays', message: 'Holiday 2026-13-01 is not a valid date (use YYYY-MM-DD).'},
+      {field: 'holidays', message: 'Holiday next Monday is not a valid date (use YYYY-MM-DD).'},
     ]);
   });
 
@@ -391,8 +418,8 @@ describe('validate: messages', () => {
   });
 
   it('reports an unknown basis and a bad currency', () => {
-    const input = { ...workedExample(), currency: 'usd' };
-    (input.demurrage as { basis: string }).basis = 'weekdays';
+    const input = {...workedExample(), currency: 'usd'};
+    (input.demurrage as {basis: string}).basis = 'weekdays';
     assert.deepEqual(validationMessages(input), [
       'Choose whether demurrage free days count calendar days or working days.',
       'Currency usd is not a 3-letter ISO 4217 code, such as USD.',

@@ -122,7 +122,12 @@ test('the import template has the columns of ShipmentImportItem, in order', asyn
 
     const columns = workbook.getWorksheet(COLUMNS_SHEET);
     assert.ok(columns, `the workbook has a "${COLUMNS_SHEET}" sheet`);
-    assert.deepEqual(rowValues(columns.getRow(1)).slice(0, 4), ['Column', 'Required', 'Also accepted as', 'Description']);
+    assert.deepEqual(rowValues(columns.getRow(1)).slice(0, 4), [
+      'Column',
+      'Required',
+      'Also accepted as',
+      'Description',
+    ]);
     const listed: string[] = [];
     for (let r = 2; r <= columns.rowCount; r += 1) listed.push(String(columns.getRow(r).getCell(1).value));
     assert.deepEqual(listed, headers);

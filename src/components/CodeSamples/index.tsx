@@ -1,6 +1,6 @@
 // An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
 // and shown as tabs that remember the reader's language across pages.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';

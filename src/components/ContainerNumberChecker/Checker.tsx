@@ -3,7 +3,7 @@
  * Rendered through the lazy wrapper in ./index.tsx; the form, its label and the rule are plain HTML, so the
  * server-rendered page already shows them.
  */
-import React, {useId, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import {useId, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   CATEGORY_LABELS,
@@ -99,19 +99,15 @@ function SingleResult({input, result}: {input: string; result: ContainerNumberRe
       {corrected !== null && (
         <p>
           With the expected check digit <strong>{result.expectedCheckDigit}</strong>, the number would be{' '}
-          <code>{corrected}</code>. Compare it with the box or the bill of lading before you use it: a wrong
-          check digit usually means a typing error in another character.
+          <code>{corrected}</code>. Compare it with the box or the bill of lading before you use it: a wrong check digit
+          usually means a typing error in another character.
         </p>
       )}
     </div>
   );
 }
 
-function ListResult({
-  rows,
-}: {
-  rows: Array<{line: number; input: string; result: ContainerNumberResult}>;
-}): ReactNode {
+function ListResult({rows}: {rows: Array<{line: number; input: string; result: ContainerNumberResult}>}): ReactNode {
   if (rows.length === 0) {
     return (
       <div className={clsx(styles.result, styles.invalid)}>
@@ -205,8 +201,8 @@ export default function Checker({defaultValue = '', allowList = true}: Container
   return (
     <div className={styles.checker}>
       <p className={styles.rule} id={ruleId}>
-        A container number (ISO 6346), such as MSCU7512387, is a 3-letter owner code, the category letter U, J or
-        Z, a 6-digit serial number and a check digit calculated from the first 10 characters.
+        A container number (ISO 6346), such as MSCU7512387, is a 3-letter owner code, the category letter U, J or Z, a
+        6-digit serial number and a check digit calculated from the first 10 characters.
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {listMode ? (
@@ -272,9 +268,7 @@ export default function Checker({defaultValue = '', allowList = true}: Container
       <div className={styles.output} aria-live="polite">
         {outcome?.mode === 'single' && <SingleResult input={outcome.input} result={outcome.result} />}
         {outcome?.mode === 'list' && <ListResult rows={outcome.rows} />}
-        {truncated && (
-          <p className={styles.hint}>Only the first {MAX_LIST} non-empty lines were checked.</p>
-        )}
+        {truncated && <p className={styles.hint}>Only the first {MAX_LIST} non-empty lines were checked.</p>}
       </div>
     </div>
   );

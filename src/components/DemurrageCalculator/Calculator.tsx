@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import {useId, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {
@@ -50,8 +50,8 @@ const WORKED_EXAMPLE: FormState = {
   dischargeDate: '2026-03-02',
   gateOutDate: '2026-03-09',
   emptyReturnDate: '2026-03-17',
-  demurrage: { freeDays: '4', basis: 'calendar', tier1Days: '4', rate1: '150', rate2: '200' },
-  detention: { freeDays: '4', basis: 'calendar', tier1Days: '4', rate1: '125', rate2: '200' },
+  demurrage: {freeDays: '4', basis: 'calendar', tier1Days: '4', rate1: '150', rate2: '200'},
+  detention: {freeDays: '4', basis: 'calendar', tier1Days: '4', rate1: '125', rate2: '200'},
   holidays: '',
 };
 
@@ -64,8 +64,8 @@ function toInput(form: FormState): CalculatorInput {
       freeDays: parseNumber(p.freeDays),
       basis: p.basis,
       tiers: [
-        { fromDay: 1, toDay: n, rate: parseNumber(p.rate1) },
-        { fromDay: n + 1, toDay: null, rate: parseNumber(p.rate2) },
+        {fromDay: 1, toDay: n, rate: parseNumber(p.rate1)},
+        {fromDay: n + 1, toDay: null, rate: parseNumber(p.rate2)},
       ],
     };
   };
@@ -144,11 +144,11 @@ export default function Calculator(): ReactNode {
   };
 
   const setDate = (field: DateField) => (e: ChangeEvent<HTMLInputElement>) => {
-    const { value } = e.target;
-    setForm((f) => ({ ...f, [field]: value }));
+    const {value} = e.target;
+    setForm((f) => ({...f, [field]: value}));
   };
   const setPhase = (phase: Phase, name: PhaseInputName) => (e: ChangeEvent<HTMLInputElement>) => {
-    const { value } = e.target;
+    const {value} = e.target;
     setForm((f) => ({
       ...f,
       [phase]: {
@@ -158,8 +158,8 @@ export default function Calculator(): ReactNode {
     }));
   };
   const setHolidays = (e: ChangeEvent<HTMLTextAreaElement>) => {
-    const { value } = e.target;
-    setForm((f) => ({ ...f, holidays: value }));
+    const {value} = e.target;
+    setForm((f) => ({...f, holidays: value}));
   };
 
   const phaseFields = (phase: Phase): ReactNode => {
@@ -184,9 +184,7 @@ export default function Calculator(): ReactNode {
             {...a11y(`${phase}-freeDays`, freeHint)}
           />
           <p id={freeHint} className={styles.hint}>
-            {phase === 'demurrage'
-              ? 'The discharge date counts as day 1.'
-              : 'The gate-out date counts as day 1.'}
+            {phase === 'demurrage' ? 'The discharge date counts as day 1.' : 'The gate-out date counts as day 1.'}
           </p>
         </div>
 
@@ -267,7 +265,11 @@ export default function Calculator(): ReactNode {
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()} aria-label="Demurrage and detention calculator">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Demurrage and detention calculator">
         <fieldset className={styles.phase}>
           <legend>Demurrage</legend>
           <div className={styles.field}>
@@ -318,8 +320,8 @@ export default function Calculator(): ReactNode {
               {...a11y('holidays', holidaysHint)}
             />
             <p id={holidaysHint} className={styles.hint}>
-              One date a line, as YYYY-MM-DD. Working-day counts skip these dates and every weekend. Calendar-day
-              counts ignore them.
+              One date a line, as YYYY-MM-DD. Working-day counts skip these dates and every weekend. Calendar-day counts
+              ignore them.
             </p>
           </div>
         </fieldset>
@@ -350,7 +352,7 @@ export default function Calculator(): ReactNode {
   );
 }
 
-function Problems({ issues, errorId }: { issues: ValidationIssue[]; errorId: (i: number) => string }): ReactNode {
+function Problems({issues, errorId}: {issues: ValidationIssue[]; errorId: (i: number) => string}): ReactNode {
   return (
     <div className={styles.alert}>
       <p className={styles.alertTitle}>Check these entries:</p>
@@ -365,9 +367,9 @@ function Problems({ issues, errorId }: { issues: ValidationIssue[]; errorId: (i:
   );
 }
 
-function ResultView({ result }: { result: CalculationResult }): ReactNode {
+function ResultView({result}: {result: CalculationResult}): ReactNode {
   const money = (amount: number) => formatMoney(amount, result.currency);
-  const { demurrage, detention } = result;
+  const {demurrage, detention} = result;
   return (
     <>
       <div className={styles.phaseResults}>
@@ -426,7 +428,9 @@ function PhaseResultView({
         <dd>{freeTime}</dd>
         <dt>{freeLabel}</dt>
         <dd>
-          {noFreeTime ? `None: charges start on the ${startName} date, ${formatLong(result.start)}` : formatLong(freeDate)}
+          {noFreeTime
+            ? `None: charges start on the ${startName} date, ${formatLong(result.start)}`
+            : formatLong(freeDate)}
         </dd>
         <dt>{stopLabel}</dt>
         <dd>{formatLong(result.stop)}</dd>

@@ -76,9 +76,7 @@ function statusLabel(status: number | undefined): string {
 }
 
 function groupByStatus(codes: ErrorCodeFact[]): Array<[number | undefined, ErrorCodeFact[]]> {
-  const sorted = [...codes].sort(
-    (a, b) => (a.status ?? 999) - (b.status ?? 999) || a.code.localeCompare(b.code),
-  );
+  const sorted = [...codes].sort((a, b) => (a.status ?? 999) - (b.status ?? 999) || a.code.localeCompare(b.code));
   const groups: Array<[number | undefined, ErrorCodeFact[]]> = [];
   for (const code of sorted) {
     const last = groups[groups.length - 1];

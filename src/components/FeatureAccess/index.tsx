@@ -19,7 +19,10 @@ export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
       ? 'All plans'
       : included.length === 1
         ? `${included[0].name} only`
-        : included.map((plan) => plan.name).join(', ').replace(/, ([^,]*)$/, ' and $1');
+        : included
+            .map((plan) => plan.name)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1');
   const titleId = `feature-access-${feature.slug}`;
   return (
     <aside className={styles.box} aria-labelledby={titleId}>

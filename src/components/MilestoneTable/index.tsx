@@ -69,8 +69,8 @@ function CatalogueTable(): ReactNode {
     <>
       <p className={styles.note}>
         Each of the {milestones.length} milestones can be <strong>{classifiers[2]}</strong>,{' '}
-        <strong>{classifiers[1]}</strong> or <strong>{classifiers[0]}</strong>: the API says which in the
-        milestone’s <code>classifier</code>.
+        <strong>{classifiers[1]}</strong> or <strong>{classifiers[0]}</strong>: the API says which in the milestone’s{' '}
+        <code>classifier</code>.
       </p>
       <ScrollRegion label="Container milestones">
         <table role="table" className={styles.table}>

@@ -11,10 +11,7 @@ export interface RoleMatrixProps {
 }
 
 /** Permissions × roles, rendered from src/data/roles.ts. */
-export default function RoleMatrix({
-  caption = 'What each role can do',
-  roles: only,
-}: RoleMatrixProps): ReactNode {
+export default function RoleMatrix({caption = 'What each role can do', roles: only}: RoleMatrixProps): ReactNode {
   const columns = only ? roles.filter((role) => only.includes(role.id)) : roles;
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>

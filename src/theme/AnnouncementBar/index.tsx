@@ -1,7 +1,7 @@
 // Wrapper: the stock inline script hides the bar for the whole first visit after a new announcement id whenever the
 // previous one was dismissed (it reads the old dismissal before React knows the id changed). Once the bar knows it
 // is active, this clears that early flag, so a new announcement shows on the first visit.
-import React, {useEffect, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 

@@ -2,7 +2,7 @@
 // samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
 // HTML; the interactive explorer and its generators load only when the reader opens "Try it".
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
-import React, {useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -25,8 +25,9 @@ import styles from './styles.module.css';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
 type Operation = any;
 
-const ApiExplorer = lazyPiece<{item: Operation; infoPath?: string}>('API explorer', () =>
-  import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
+const ApiExplorer = lazyPiece<{item: Operation; infoPath?: string}>(
+  'API explorer',
+  () => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
 );
 
 interface OperationFrontMatter {

@@ -2,7 +2,7 @@
 // (with its code-sample generators, 1.7 MB gzip) into every page there. Guide pages now render as plain docs, like
 // the Documentation area. Each generated operation page exports its own layout (./ApiOperation, added by
 // scripts/gen-code-samples.mjs), so only those pages load it, together with their content and before hydration.
-import React, {type ComponentType, type ReactNode} from 'react';
+import {type ComponentType, type ReactNode} from 'react';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 

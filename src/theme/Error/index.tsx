@@ -1,6 +1,6 @@
 // Ejected (the smallest piece): the core fallback is unstyled and titled "This page crashed"; ours shows the theme's
 // crash page ('This page crashed.', the error and 'Try again') inside the site layout, like every other page.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Layout from '@theme/Layout';

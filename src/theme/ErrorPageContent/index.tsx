@@ -1,6 +1,6 @@
 // Wrapper: the theme's crash page ('This page crashed.', the error message, 'Try again'), plus a way out and where to
 // report the problem, so a reader is never stuck on a broken page.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type ErrorPageContentType from '@theme/ErrorPageContent';

@@ -1,6 +1,6 @@
 // Ejected: the core fallback is a full-screen, inline-styled block; ours sits in the page for lazily loaded pieces
-// and routes alike, follows the colour mode, announces itself to screen readers and offers 'Retry' on failure.
-import React, {type ReactNode} from 'react';
+// and routes alike, follows the color mode, announces itself to screen readers and offers 'Retry' on failure.
+import {type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** What react-loadable (routes) and our lazy pieces (src/components/Lazy) pass to the loader. */

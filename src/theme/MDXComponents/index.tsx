@@ -1,6 +1,6 @@
 // Wrapper: the theme's MDX components, plus tables that scroll inside a labelled, focusable region (a Markdown
 // table is otherwise its own scroll box, which keyboard users cannot reach).
-import React, {type ComponentProps, type ReactNode} from 'react';
+import {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 

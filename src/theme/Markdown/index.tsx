@@ -1,13 +1,13 @@
 // Ejected: the theme renders schema and parameter descriptions with react-markdown, remark-gfm and rehype-raw in
 // the browser, 117 KB gzip on every reference page. Our descriptions in openapi/ are plain Markdown (paragraphs,
 // lists, emphasis, inline code, links, the odd code block), which markdown-to-jsx renders for a fraction of that.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 
 function Code({className, children}: {className?: string; children?: ReactNode}): ReactNode {
-  const language = /lang(?:uage)?-(\w+)/.exec(className ?? '')?.[1];
+  const language = /(?:language|lang)-(\w+)/.exec(className ?? '')?.[1];
   return language ? <CodeBlock language={language}>{children}</CodeBlock> : <code>{children}</code>;
 }
 

@@ -3,18 +3,18 @@
 // Here they render on the server too, and the items sit in a <div> (the theme's <div> held no <li>, an a11y error).
 // Based on the theme's source (MIT, Palo Alto Networks).
 
-import React from "react";
+import React from 'react';
 
-import { translate } from "@docusaurus/Translate";
-import Details from "@theme/Details";
-import ParamsItem from "@theme/ParamsItem";
+import {translate} from '@docusaurus/Translate';
+import Details from '@theme/Details';
+import ParamsItem from '@theme/ParamsItem';
 
 interface Props {
   parameters: any[];
 }
 
-const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
-  const types = ["path", "query", "header", "cookie"];
+const ParamsDetailsComponent: React.FC<Props> = ({parameters}) => {
+  const types = ['path', 'query', 'header', 'cookie'];
 
   return (
     <>
@@ -30,10 +30,10 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
             <h3 className="openapi-markdown__details-summary-header-params">
               {translate(
                 {
-                  id: "theme.openapi.paramsDetails.parametersTitle",
-                  message: "{type} Parameters",
+                  id: 'theme.openapi.paramsDetails.parametersTitle',
+                  message: '{type} Parameters',
                 },
-                { type: type.charAt(0).toUpperCase() + type.slice(1) }
+                {type: type.charAt(0).toUpperCase() + type.slice(1)},
               )}
             </h3>
           </summary>
@@ -43,11 +43,10 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
           <Details
             key={type}
             className="openapi-markdown__details"
-            style={{ marginBottom: "1rem" }}
+            style={{marginBottom: '1rem'}}
             data-collapsed={false}
             open={true}
-            summary={summaryElement}
-          >
+            summary={summaryElement}>
             <div>
               {params.map((param: any, index: number) => (
                 <ParamsItem
@@ -56,9 +55,7 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
                   param={{
                     ...param,
                     enumDescriptions: Object.entries(
-                      param?.schema?.["x-enumDescriptions"] ??
-                        param?.schema?.items?.["x-enumDescriptions"] ??
-                        {}
+                      param?.schema?.['x-enumDescriptions'] ?? param?.schema?.items?.['x-enumDescriptions'] ?? {},
                     ),
                   }}
                 />

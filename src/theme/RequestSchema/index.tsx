@@ -4,22 +4,18 @@
 // (the theme's <div> held no <li>, an accessibility error).
 // Based on the theme's source (MIT, Palo Alto Networks).
 
-import React from "react";
+import React from 'react';
 
-import { translate } from "@docusaurus/Translate";
-import Details from "@theme/Details";
-import Markdown from "@theme/Markdown";
-import MimeTabs from "@theme/MimeTabs"; // Assume these components exist
-import {
-  ExampleFromSchema,
-  ResponseExample,
-  ResponseExamples,
-} from "@theme/ResponseExamples";
-import SchemaNode from "@theme/Schema";
-import SchemaExpansionControl from "@theme/SchemaExpansion";
-import SchemaTabs from "@theme/SchemaTabs";
-import TabItem from "@theme/TabItem";
-import type { MediaTypeObject } from "docusaurus-plugin-openapi-docs/src/openapi/types";
+import {translate} from '@docusaurus/Translate';
+import Details from '@theme/Details';
+import Markdown from '@theme/Markdown';
+import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
+import {ExampleFromSchema, ResponseExample, ResponseExamples} from '@theme/ResponseExamples';
+import SchemaNode from '@theme/Schema';
+import SchemaExpansionControl from '@theme/SchemaExpansion';
+import SchemaTabs from '@theme/SchemaTabs';
+import TabItem from '@theme/TabItem';
+import type {MediaTypeObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
 
 interface Props {
   style?: React.CSSProperties;
@@ -33,7 +29,7 @@ interface Props {
   };
 }
 
-const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
+const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
   if (
     body === undefined ||
     body.content === undefined ||
@@ -54,11 +50,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
           const requestExamples = mediaTypeObject?.examples;
           const requestExample = mediaTypeObject?.example;
 
-          if (
-            firstBody === undefined ||
-            (firstBody.properties &&
-              Object.keys(firstBody.properties).length === 0)
-          ) {
+          if (firstBody === undefined || (firstBody.properties && Object.keys(firstBody.properties).length === 0)) {
             return null;
           }
           return (
@@ -67,7 +59,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
               <SchemaTabs className="openapi-tabs__schema">
                 {/* @ts-ignore */}
                 <TabItem key={title} label={title} value={title}>
-                  <div style={{ marginTop: "1rem" }}>
+                  <div style={{marginTop: '1rem'}}>
                     <Details
                       className="openapi-markdown__details mime"
                       data-collapsed={false}
@@ -77,37 +69,30 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
                         <summary className="openapi-markdown__details-summary--with-control">
                           <h3 className="openapi-markdown__details-summary-header-body">
                             {translate({
-                              id: "theme.openapi.request.body.title",
+                              id: 'theme.openapi.request.body.title',
                               message: title,
                             })}
                             {body.required === true && (
                               <span className="openapi-schema__required">
                                 {translate({
-                                  id: "theme.openapi.schemaItem.required",
-                                  message: "required",
+                                  id: 'theme.openapi.schemaItem.required',
+                                  message: 'required',
                                 })}
                               </span>
                             )}
                           </h3>
                           <SchemaExpansionControl />
                         </summary>
-                      }
-                    >
-                      <div style={{ textAlign: "left", marginLeft: "1rem" }}>
+                      }>
+                      <div style={{textAlign: 'left', marginLeft: '1rem'}}>
                         {body.description && (
-                          <div
-                            style={{ marginTop: "1rem", marginBottom: "1rem" }}
-                          >
+                          <div style={{marginTop: '1rem', marginBottom: '1rem'}}>
                             <Markdown>{body.description}</Markdown>
                           </div>
                         )}
                       </div>
-                      <div style={{ marginLeft: "1rem" }}>
-                        <SchemaNode
-                          schema={firstBody}
-                          schemaType="request"
-                          schemaPath="requestBody"
-                        />
+                      <div style={{marginLeft: '1rem'}}>
+                        <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
                       </div>
                     </Details>
                   </div>
@@ -163,38 +148,31 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
                 <summary className="openapi-markdown__details-summary--with-control">
                   <h3 className="openapi-markdown__details-summary-header-body">
                     {translate({
-                      id: "theme.openapi.request.body.title",
+                      id: 'theme.openapi.request.body.title',
                       message: title,
                     })}
-                    {firstBody.type === "array" && (
-                      <span style={{ opacity: "0.6" }}> array</span>
-                    )}
+                    {firstBody.type === 'array' && <span style={{opacity: '0.6'}}> array</span>}
                     {body.required && (
                       <strong className="openapi-schema__required">
                         {translate({
-                          id: "theme.openapi.schemaItem.required",
-                          message: "required",
+                          id: 'theme.openapi.schemaItem.required',
+                          message: 'required',
                         })}
                       </strong>
                     )}
                   </h3>
                   <SchemaExpansionControl />
                 </summary>
-              }
-            >
-              <div style={{ textAlign: "left", marginLeft: "1rem" }}>
+              }>
+              <div style={{textAlign: 'left', marginLeft: '1rem'}}>
                 {body.description && (
-                  <div style={{ marginTop: "1rem", marginBottom: "1rem" }}>
+                  <div style={{marginTop: '1rem', marginBottom: '1rem'}}>
                     <Markdown>{body.description}</Markdown>
                   </div>
                 )}
               </div>
-              <div style={{ marginLeft: "1rem" }}>
-                <SchemaNode
-                  schema={firstBody}
-                  schemaType="request"
-                  schemaPath="requestBody"
-                />
+              <div style={{marginLeft: '1rem'}}>
+                <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
               </div>
             </Details>
           </TabItem>

@@ -4,22 +4,18 @@
 // (the theme's <div> held no <li>, an accessibility error).
 // Based on the theme's source (MIT, Palo Alto Networks).
 
-import React from "react";
+import React from 'react';
 
-import { translate } from "@docusaurus/Translate";
-import Details from "@theme/Details";
-import Markdown from "@theme/Markdown";
-import MimeTabs from "@theme/MimeTabs"; // Assume these components exist
-import {
-  ExampleFromSchema,
-  ResponseExample,
-  ResponseExamples,
-} from "@theme/ResponseExamples";
-import SchemaNode from "@theme/Schema";
-import SchemaExpansionControl from "@theme/SchemaExpansion";
-import SchemaTabs from "@theme/SchemaTabs";
-import TabItem from "@theme/TabItem";
-import type { MediaTypeObject } from "docusaurus-plugin-openapi-docs/src/openapi/types";
+import {translate} from '@docusaurus/Translate';
+import Details from '@theme/Details';
+import Markdown from '@theme/Markdown';
+import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
+import {ExampleFromSchema, ResponseExample, ResponseExamples} from '@theme/ResponseExamples';
+import SchemaNode from '@theme/Schema';
+import SchemaExpansionControl from '@theme/SchemaExpansion';
+import SchemaTabs from '@theme/SchemaTabs';
+import TabItem from '@theme/TabItem';
+import type {MediaTypeObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
 
 interface Props {
   style?: React.CSSProperties;
@@ -33,11 +29,7 @@ interface Props {
   };
 }
 
-const ResponseSchemaComponent: React.FC<Props> = ({
-  title,
-  body,
-  style,
-}): any => {
+const ResponseSchemaComponent: React.FC<Props> = ({title, body, style}): any => {
   if (
     body === undefined ||
     body.content === undefined ||
@@ -58,18 +50,14 @@ const ResponseSchemaComponent: React.FC<Props> = ({
           const responseExample = mediaTypeObject?.example;
           const firstBody = mediaTypeObject?.schema;
 
-          if (
-            !firstBody ||
-            (firstBody.properties &&
-              Object.keys(firstBody.properties).length === 0)
-          ) {
+          if (!firstBody || (firstBody.properties && Object.keys(firstBody.properties).length === 0)) {
             return (
               // @ts-ignore
               <TabItem key={mimeType} label={mimeType} value={mimeType}>
                 <div>
                   {translate({
-                    id: "theme.openapi.schema.noSchema",
-                    message: "No schema",
+                    id: 'theme.openapi.schema.noSchema',
+                    message: 'No schema',
                   })}
                 </div>
               </TabItem>
@@ -94,26 +82,23 @@ const ResponseSchemaComponent: React.FC<Props> = ({
                           {body.required === true && (
                             <span className="openapi-schema__required">
                               {translate({
-                                id: "theme.openapi.schemaItem.required",
-                                message: "required",
+                                id: 'theme.openapi.schemaItem.required',
+                                message: 'required',
                               })}
                             </span>
                           )}
                         </strong>
                         <SchemaExpansionControl />
                       </summary>
-                    }
-                  >
-                    <div style={{ textAlign: "left", marginLeft: "1rem" }}>
+                    }>
+                    <div style={{textAlign: 'left', marginLeft: '1rem'}}>
                       {body.description && (
-                        <div
-                          style={{ marginTop: "1rem", marginBottom: "1rem" }}
-                        >
+                        <div style={{marginTop: '1rem', marginBottom: '1rem'}}>
                           <Markdown>{body.description}</Markdown>
                         </div>
                       )}
                     </div>
-                    <div style={{ marginLeft: "1rem" }}>
+                    <div style={{marginLeft: '1rem'}}>
                       <SchemaNode schema={firstBody} schemaType="response" />
                     </div>
                   </Details>
@@ -124,11 +109,9 @@ const ResponseSchemaComponent: React.FC<Props> = ({
                     mimeType: mimeType,
                   })}
 
-                {responseExamples &&
-                  ResponseExamples({ responseExamples, mimeType })}
+                {responseExamples && ResponseExamples({responseExamples, mimeType})}
 
-                {responseExample &&
-                  ResponseExample({ responseExample, mimeType })}
+                {responseExample && ResponseExample({responseExample, mimeType})}
               </SchemaTabs>
             </TabItem>
           );

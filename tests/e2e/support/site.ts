@@ -14,10 +14,24 @@ export const facts: ApiFacts = JSON.parse(
 );
 
 export const FEATURE_SLUGS = [
-  'auto-archive', 'billing-and-payments', 'custom-data-sources', 'custom-fields', 'customer-portal',
-  'customizing-columns', 'data-freshness', 'document-management', 'filters-and-search', 'inviting-users',
-  'managing-shipments', 'risk-events', 'roles-and-permissions', 'shipment-layouts', 'shipment-notifications',
-  'tracking-shipments', 'uploading-shipments', 'workspace-settings',
+  'auto-archive',
+  'billing-and-payments',
+  'custom-data-sources',
+  'custom-fields',
+  'customer-portal',
+  'customizing-columns',
+  'data-freshness',
+  'document-management',
+  'filters-and-search',
+  'inviting-users',
+  'managing-shipments',
+  'risk-events',
+  'roles-and-permissions',
+  'shipment-layouts',
+  'shipment-notifications',
+  'tracking-shipments',
+  'uploading-shipments',
+  'workspace-settings',
 ] as const;
 
 export const DOCS_ROUTES = [
@@ -74,7 +88,8 @@ export function chunkForPermalink(buildDir: string, permalink: string): string {
   // The page's own metadata has the permalink followed by "draft"; links to it from other pages do not.
   const needle = `"permalink":"${permalink}","draft"`;
   const match = readdirSync(dir).find(
-    (file) => file.endsWith('.js') && !file.startsWith('main.') && readFileSync(path.join(dir, file), 'utf8').includes(needle),
+    (file) =>
+      file.endsWith('.js') && !file.startsWith('main.') && readFileSync(path.join(dir, file), 'utf8').includes(needle),
   );
   if (!match) throw new Error(`No chunk in ${dir} holds the page content of ${permalink}`);
   return match;
