@@ -4,7 +4,12 @@
 // Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
-import {GTM_TEST_CONTAINER, MOCK_SERVER_PORT, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
+import {
+  DOCS_EDIT_URL_FOR_TESTS,
+  GTM_TEST_CONTAINER,
+  MOCK_SERVER_PORT,
+  POSTHOG_TEST_HOST,
+} from '../tests/e2e/support/ports';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -58,10 +63,16 @@ if (existsSync('tests/api')) {
 }
 if (process.env.SKIP_BUILD !== '1') {
   run('production build (analytics off)', 'npx', ['docusaurus', 'build']);
-  run('production build (analytics on, test values)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-analytics'], {
-    POSTHOG_API_KEY: 'phc_berthline_e2e_test_key',
-    POSTHOG_HOST: POSTHOG_TEST_HOST,
-    GTM_CONTAINER_ID: GTM_TEST_CONTAINER,
-  });
+  run(
+    'production build (analytics and edit links on, test values)',
+    'npx',
+    ['docusaurus', 'build', '--out-dir', 'build-analytics'],
+    {
+      POSTHOG_API_KEY: 'phc_berthline_e2e_test_key',
+      POSTHOG_HOST: POSTHOG_TEST_HOST,
+      GTM_CONTAINER_ID: GTM_TEST_CONTAINER,
+      DOCS_EDIT_URL: DOCS_EDIT_URL_FOR_TESTS,
+    },
+  );
 }
 run('end-to-end tests in Chromium', 'npx', ['playwright', 'test']);

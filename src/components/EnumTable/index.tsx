@@ -3,8 +3,8 @@
  * (components.schemas.<name> with x-enumDescriptions, through src/generated/api-facts.json).
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import facts from '@site/src/generated/api-facts.json';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 interface EnumValueFact {
@@ -17,30 +17,6 @@ export interface EnumTableProps {
   name: string;
   /** Table caption. Default: "Values of <name>". */
   caption?: string;
-}
-
-/** Renders the small Markdown subset the OpenAPI descriptions use: `code` spans and [links](url). */
-function renderInline(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const source = text.replace(/\s+/g, ' ').trim();
-  let last = 0;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(source)) !== null) {
-    if (match.index > last) parts.push(source.slice(last, match.index));
-    if (match[1] !== undefined) {
-      parts.push(<code key={match.index}>{match[1]}</code>);
-    } else {
-      parts.push(
-        <Link key={match.index} to={match[3]}>
-          {match[2]}
-        </Link>,
-      );
-    }
-    last = pattern.lastIndex;
-  }
-  if (last < source.length) parts.push(source.slice(last));
-  return parts;
 }
 
 const enums = (facts as unknown as {enums: Record<string, EnumValueFact[]>}).enums;
@@ -69,7 +45,7 @@ export default function EnumTable({name, caption}: EnumTableProps): ReactNode {
               <th scope="row" className={styles.value}>
                 <code>{value === null ? 'null' : String(value)}</code>
               </th>
-              <td>{description ? renderInline(description) : '—'}</td>
+              <td>{description ? <InlineMarkdown>{description}</InlineMarkdown> : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -4,9 +4,9 @@
  * `type` URLs (`/docs/api/error-codes#<code>`) land on it.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import facts from '@site/src/generated/api-facts.json';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 /** One error code as the facts module lists it. */
@@ -45,30 +45,6 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** Renders the small Markdown subset the OpenAPI descriptions use: `code` spans and [links](url). */
-function renderInline(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const source = text.replace(/\s+/g, ' ').trim();
-  let last = 0;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(source)) !== null) {
-    if (match.index > last) parts.push(source.slice(last, match.index));
-    if (match[1] !== undefined) {
-      parts.push(<code key={match.index}>{match[1]}</code>);
-    } else {
-      parts.push(
-        <Link key={match.index} to={match[3]}>
-          {match[2]}
-        </Link>,
-      );
-    }
-    last = pattern.lastIndex;
-  }
-  if (last < source.length) parts.push(source.slice(last));
-  return parts;
-}
-
 function statusLabel(status: number | undefined): string {
   if (status === undefined) return 'Other';
   const phrase = REASON_PHRASES[status];
@@ -100,10 +76,14 @@ function Row({fact}: {fact: ErrorCodeFact}): ReactNode {
       </th>
       <td>
         {fact.title && <strong className={styles.title}>{fact.title}</strong>}
-        {fact.description && <span className={styles.block}>{renderInline(fact.description)}</span>}
+        {fact.description && (
+          <span className={styles.block}>
+            <InlineMarkdown>{fact.description}</InlineMarkdown>
+          </span>
+        )}
       </td>
-      <td>{fact.cause ? renderInline(fact.cause) : '—'}</td>
-      <td>{fact.fix ? renderInline(fact.fix) : '—'}</td>
+      <td>{fact.cause ? <InlineMarkdown>{fact.cause}</InlineMarkdown> : '—'}</td>
+      <td>{fact.fix ? <InlineMarkdown>{fact.fix}</InlineMarkdown> : '—'}</td>
     </tr>
   );
 }

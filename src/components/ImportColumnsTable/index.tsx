@@ -3,8 +3,8 @@
  * components.schemas.ShipmentImportItem through src/generated/api-facts.json.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import facts from '@site/src/generated/api-facts.json';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 interface ImportColumnFact {
@@ -23,30 +23,6 @@ export interface ImportColumnsTableProps {
 
 /** In a file, each custom field is its own column named `cf.<key>`; in JSON it is one `custom_fields` object. */
 const CUSTOM_FIELDS = 'custom_fields';
-
-/** Renders the small Markdown subset the OpenAPI descriptions use: `code` spans and [links](url). */
-function renderInline(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const source = text.replace(/\s+/g, ' ').trim();
-  let last = 0;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(source)) !== null) {
-    if (match.index > last) parts.push(source.slice(last, match.index));
-    if (match[1] !== undefined) {
-      parts.push(<code key={match.index}>{match[1]}</code>);
-    } else {
-      parts.push(
-        <Link key={match.index} to={match[3]}>
-          {match[2]}
-        </Link>,
-      );
-    }
-    last = pattern.lastIndex;
-  }
-  if (last < source.length) parts.push(source.slice(last));
-  return parts;
-}
 
 function formatExample(example: unknown): string {
   if (example === null || example === undefined) return '';
@@ -115,7 +91,9 @@ export default function ImportColumnsTable({
                     '—'
                   )}
                 </td>
-                <td>{renderInline(column.description)}</td>
+                <td>
+                  <InlineMarkdown>{column.description}</InlineMarkdown>
+                </td>
                 <td className={styles.example}>{example ? <code>{example}</code> : '—'}</td>
               </tr>
             );

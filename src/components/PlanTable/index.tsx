@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {formatLimit, plans, type Plan} from '@site/src/data/plans';
-import styles from './styles.module.css';
+import styles from '@site/src/css/data-table.module.css';
 
 /** Props of the plan comparison table. */
 export interface PlanTableProps {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {permissions, roles, type RoleId} from '@site/src/data/roles';
-import styles from './styles.module.css';
+import styles from '@site/src/css/data-table.module.css';
 
 /** Props of the permission matrix. */
 export interface RoleMatrixProps {

@@ -4,7 +4,7 @@
 import {type ReactNode} from 'react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import CodeBlock from '@theme/CodeBlock';
-import Link from '@docusaurus/Link';
+import {MarkdownLink} from '@site/src/components/InlineMarkdown';
 
 function Code({className, children}: {className?: string; children?: ReactNode}): ReactNode {
   const language = /(?:language|lang)-(\w+)/.exec(className ?? '')?.[1];
@@ -15,13 +15,9 @@ function Pre({children}: {children?: ReactNode}): ReactNode {
   return <>{children}</>;
 }
 
-function Anchor({href, children}: {href?: string; children?: ReactNode}): ReactNode {
-  return <Link to={href}>{children}</Link>;
-}
-
 export default function Markdown({children}: {children?: string}): ReactNode {
   if (!children) return null;
   return (
-    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: Anchor}}}>{children}</MarkdownToJsx>
+    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: MarkdownLink}}}>{children}</MarkdownToJsx>
   );
 }

@@ -7,3 +7,5 @@ export const POSTHOG_TEST_HOST = 'https://posthog.analytics.test';
 export const GTM_TEST_CONTAINER = 'GTM-BERTH01';
 /** The mock server (Prism) that test builds list in the API explorer. */
 export const MOCK_SERVER_PORT = 4010;
+/** The edit URL baked into the analytics build, to test "Edit this page" (a test value, never shown to readers). */
+export const DOCS_EDIT_URL_FOR_TESTS = 'https://git.berthline.test/docs/edit/main/';

@@ -3,6 +3,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
+import {features} from '../../../src/data/features';
 
 interface ApiFacts {
   title: string;
@@ -13,26 +14,8 @@ export const facts: ApiFacts = JSON.parse(
   readFileSync(path.join(__dirname, '..', '..', '..', 'src', 'generated', 'api-facts.json'), 'utf8'),
 );
 
-export const FEATURE_SLUGS = [
-  'auto-archive',
-  'billing-and-payments',
-  'custom-data-sources',
-  'custom-fields',
-  'customer-portal',
-  'customizing-columns',
-  'data-freshness',
-  'document-management',
-  'filters-and-search',
-  'inviting-users',
-  'managing-shipments',
-  'risk-events',
-  'roles-and-permissions',
-  'shipment-layouts',
-  'shipment-notifications',
-  'tracking-shipments',
-  'uploading-shipments',
-  'workspace-settings',
-] as const;
+/** The 18 feature slugs of the specification (tests/unit/data.test.ts checks the data module against it). */
+export const FEATURE_SLUGS = features.map((feature) => feature.slug);
 
 export const DOCS_ROUTES = [
   '/docs/',

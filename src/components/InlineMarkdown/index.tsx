@@ -1,0 +1,17 @@
+// Short Markdown from the OpenAPI document (code spans, emphasis, links) rendered inline: one renderer for every
+// table that shows the document's descriptions, with site links going through Docusaurus' Link.
+import type {ReactNode} from 'react';
+import MarkdownToJsx from 'markdown-to-jsx';
+import Link from '@docusaurus/Link';
+
+export function MarkdownLink({href, children}: {href?: string; children?: ReactNode}): ReactNode {
+  return <Link to={href}>{children}</Link>;
+}
+
+export default function InlineMarkdown({children}: {children: string}): ReactNode {
+  return (
+    <MarkdownToJsx options={{forceInline: true, overrides: {a: MarkdownLink}}}>
+      {children.replace(/\s+/g, ' ').trim()}
+    </MarkdownToJsx>
+  );
+}
