@@ -18,6 +18,8 @@ function Pre({children}: {children?: ReactNode}): ReactNode {
 export default function Markdown({children}: {children?: string}): ReactNode {
   if (!children) return null;
   return (
-    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: MarkdownLink}}}>{children}</MarkdownToJsx>
+    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: MarkdownLink}}}>
+      {children}
+    </MarkdownToJsx>
   );
 }
