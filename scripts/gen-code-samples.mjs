@@ -2,7 +2,9 @@
 // - renders each operation's request in the eleven code-sample languages at build time (postman-code-generators run
 //   here, in Node) into the page's front matter (`code_samples`), so the static HTML has them and browsers never
 //   load the generators (1.7 MB gzip) unless the reader opens the explorer;
-// - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem).
+// - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem);
+// - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
+//   bare tag name).
 import {readFile, writeFile} from 'node:fs/promises';
 import {promisify} from 'node:util';
 import path from 'node:path';
@@ -87,6 +89,16 @@ export function sampleRequest(spec, apiPath, method, op) {
   return new sdk.Request({url, method: method.toUpperCase(), header, body});
 }
 
+/** The first sentence of a description, for a meta description (at most 160 characters). */
+export function firstSentence(text) {
+  const sentence =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=\.)\s/)[0] ?? '';
+  return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).replace(/\s+\S*$/, '')}…`;
+}
+
 const convert = promisify((language, variant, request, options, callback) =>
   codegen.convert(language, variant, request, options, callback),
 );
@@ -120,6 +132,13 @@ async function main() {
     const withSamples = source.replace(/^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`);
     const layoutExport = `\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';\n`;
     await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n${layoutExport}`));
+  }
+  for (const tag of spec.tags ?? []) {
+    const file = path.join(REFERENCE_DIR, `${kebab(tag.name).replace(/\s+/g, '-')}.tag.mdx`);
+    const sentence = firstSentence(tag.description ?? '');
+    if (!sentence) continue;
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace(/^description: .*$/m, `description: ${JSON.stringify(sentence)}`));
   }
   console.log(`gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages`);
 }

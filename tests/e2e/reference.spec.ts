@@ -106,3 +106,33 @@ test.describe('Try it, against the mock server', () => {
     await expect(panel).toContainText('"object": "shipment"');
   });
 });
+
+test('every generated page has a meta description of 1 to 160 characters, and the overview offers both downloads', async ({
+  page,
+  request,
+}) => {
+  const slugs = [
+    ...facts.operations.map((op) => op.slug),
+    'berthline-tracking-api',
+    'shipments',
+    'containers',
+    'shipment-imports',
+  ];
+  for (const slug of slugs) {
+    const html = await (await request.get(`/docs/api/reference/${slug}`)).text();
+    const match = /<meta[^>]+name="?description"?[^>]+content=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
+    const description = match?.[1] ?? match?.[2] ?? '';
+    expect(description.length, `${slug}: "${description}"`).toBeGreaterThan(0);
+    expect(description.length, slug).toBeLessThanOrEqual(160);
+    expect(description.split(' ').length, `${slug}: "${description}" is not a sentence`).toBeGreaterThan(4);
+  }
+  await page.goto('/docs/api/reference/berthline-tracking-api');
+  for (const [name, file] of [
+    ['YAML', 'berthline-tracking-api.yaml'],
+    ['JSON', 'berthline-tracking-api.json'],
+  ]) {
+    const href = await page.getByRole('link', {name, exact: true}).getAttribute('href');
+    expect(href).toBe(`/docs/openapi/${file}`);
+    expect((await request.get(href!)).status()).toBe(200);
+  }
+});
