@@ -41,7 +41,11 @@ async function staticHtml(request: APIRequestContext, route: string): Promise<st
   return response.text();
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+/** The app has hydrated and the lazily loaded pieces have arrived (their chunk loads after hydration starts). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
 
 /** Presses Tab until `target` has the focus (keyboard only: no clicks, no programmatic focus). */
 async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<void> {
@@ -434,8 +438,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
         const control = firstControl(page);
         await tabTo(page, control);
-        await expect(control).toBeInViewport();
         const indicator = await focusIndicator(control);
+        await expect(control).toBeInViewport();
         expect(indicator.focused).toBe(true);
         expect(indicator.focusVisible).toBe(true);
         expect(indicator.outline || indicator.boxShadow, JSON.stringify(indicator)).toBe(true);
