@@ -79,7 +79,27 @@ const config: Config = {
     ...analyticsPlugins(analytics),
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    // Offline full-text search over both areas, reference parameters and schema fields included (they are in the
+    // static HTML). No third-party service: the index is a file of this site, loaded when the reader searches.
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: ['/', 'api'],
+        docsDir: ['docs', 'api'],
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
 
   customFields: {
     posthogEnabled: Boolean(analytics.posthog),

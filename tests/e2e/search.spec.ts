@@ -1,0 +1,50 @@
+// Offline search across both areas: a keyboard shortcut opens it, queries for a schema field, an error code and a
+// feature lead to the right pages with the matches highlighted, a query with no match says so, and there is a
+// results page. The index is a file of this site.
+import {expect, test, type Page} from '@playwright/test';
+
+async function search(page: Page, query: string) {
+  await page.goto('/docs/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+  await page.keyboard.type(query, {delay: 20});
+  return page.getByRole('listbox').getByRole('option');
+}
+
+test('a query for a schema field finds the reference page that documents it', async ({page}) => {
+  const options = await search(page, 'last_free_day_source');
+  const hit = options.filter({hasText: 'API › Reference › Containers › List containers'}).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/api\/reference\/container-list/);
+  await expect(page.locator('article mark').filter({hasText: 'last_free_day_source'})).not.toHaveCount(0);
+});
+
+test('a query for an error code finds the error codes page and highlights the match', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const options = await search(page, 'reference_conflict');
+  const hit = options.filter({hasText: 'API › Error codes'}).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/api\/error-codes/);
+  await expect(page.locator('article mark').filter({hasText: 'reference_conflict'}).first()).toBeVisible();
+  expect(requests.some((url) => /\/docs\/search-index[^/]*\.json/.test(url))).toBe(true);
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('a query for a feature finds its page', async ({page}) => {
+  const options = await search(page, 'auto-archive');
+  await expect(options.first()).toContainText('Auto-archive');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/features\/auto-archive/);
+});
+
+test('a query with no match says so, and the results page lists matches', async ({page}) => {
+  await search(page, 'qqzxyyvv');
+  await expect(page.getByRole('listbox')).toContainText('No results');
+  await page.goto('/docs/search?q=demurrage');
+  await expect(page.getByRole('heading', {name: 'Search results for "demurrage"'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Manage demurrage and detention'}).first()).toBeVisible();
+});
