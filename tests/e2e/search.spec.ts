@@ -42,7 +42,7 @@ test('a query for a feature finds its page', async ({page}) => {
 });
 
 test('a query with no match says so, and the results page lists matches', async ({page}) => {
-  await search(page, 'qqzxyyvv');
+  await search(page, 'quasar nebula');
   await expect(page.getByRole('listbox')).toContainText('No results');
   await page.goto('/docs/search?q=demurrage');
   await expect(page.getByRole('heading', {name: 'Search results for "demurrage"'})).toBeVisible();
