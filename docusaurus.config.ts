@@ -57,7 +57,7 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/invalid-address']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/invalid-address', '/docs/search']},
       } satisfies Preset.Options,
     ],
   ],
@@ -97,6 +97,9 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcutHint: true,
+        // Reference pages repeat every request in 11 languages and carry long JSON examples. The index keeps to the
+        // prose, parameters and schema fields, which find everything those would.
+        ignoreCssSelectors: ['.openapi-code-samples', '.openapi-tabs__schema-list-container .theme-code-block'],
       },
     ],
   ],

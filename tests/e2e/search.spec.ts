@@ -48,3 +48,21 @@ test('a query with no match says so, and the results page lists matches', async 
   await expect(page.getByRole('heading', {name: 'Search results for "demurrage"'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Manage demurrage and detention'}).first()).toBeVisible();
 });
+
+test('tabbing through the search field leaves focus where the reader moved it once the index arrives', async ({
+  page,
+}) => {
+  await page.goto('/docs/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const field = page.locator('input.navbar__search-input');
+  const index = page.waitForResponse(/\/docs\/search-index[^/]*\.json/);
+  await field.focus();
+  await page.keyboard.press('Tab');
+  const moved = await page.evaluate(() => document.activeElement?.outerHTML);
+  expect(moved).not.toContain('navbar__search-input');
+  await (await index).finished();
+  // The plugin turns the field into a combobox once the index is parsed; that is when it used to take focus back.
+  await page.locator('input.navbar__search-input[role="combobox"]').waitFor({state: 'attached'});
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(moved);
+});
