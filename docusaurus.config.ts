@@ -7,6 +7,8 @@ import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
+import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
+import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 
 const analytics = readAnalyticsSettings();
 
@@ -22,6 +24,7 @@ const config: Config = {
   title: 'Berthline Docs',
   tagline: 'Track every ocean shipment and container, from empty release to empty return.',
   favicon: 'img/favicon.svg',
+  headTags,
   url: 'https://www.berthline.example',
   baseUrl: '/docs/',
   trailingSlash: false,
@@ -57,13 +60,14 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/invalid-address', '/docs/search']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NOT_FOR_CRAWLERS.map((page) => `/docs/${page}`)},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     'docusaurus-plugin-sass',
+    robotsTxt,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -109,8 +113,8 @@ const config: Config = {
   },
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'container tracking, ocean visibility, shipment tracking API, demurrage'}],
+    image: SOCIAL_CARD,
+    metadata,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: 'api-v1-sandbox-2026',

@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
+import {generatePostmanCollection} from './gen-postman.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -104,8 +105,9 @@ async function main() {
   await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();
+  const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
   console.log(
-    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/, wrote src/generated/api-facts.json and the import template in static/downloads/`,
+    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json and the import template in static/downloads/`,
   );
 }
 

@@ -1,0 +1,86 @@
+// Converts the bundled OpenAPI document into a Postman collection (v2.1) with openapi-to-postmanv2, so the collection
+// always matches the document. Requests are grouped in folders by tag; the collection points at the sandbox and sends
+// the `{{berthlineApiKey}}` variable as the bearer token, so no key is ever stored in the file.
+// Reads static/openapi/berthline-tracking-api.json and writes berthline-tracking-api.postman_collection.json beside it.
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import converter from 'openapi-to-postmanv2';
+
+export const POSTMAN_FILE_SUFFIX = '.postman_collection.json';
+const API_KEY_VARIABLE = 'berthlineApiKey';
+
+const convert = promisify(converter.convert);
+
+/** The sandbox server: the one a reader trying the collection with a test key needs. */
+function sandboxUrl(spec) {
+  const servers = spec.servers ?? [];
+  return (servers.find((server) => /sandbox/i.test(server.url)) ?? servers[0])?.url;
+}
+
+/** Names of the required query parameters of each operation, keyed by `METHOD /path/{param}`. */
+function requiredQueryParameters(spec) {
+  const required = new Map();
+  for (const [pathTemplate, pathItem] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (method === 'parameters') continue;
+      const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+      const names = parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      required.set(`${method.toUpperCase()} ${pathTemplate}`, new Set(names));
+    }
+  }
+  return required;
+}
+
+function* requestsOf(items) {
+  for (const item of items) {
+    if (item.item) yield* requestsOf(item.item);
+    else yield item.request;
+  }
+}
+
+/**
+ * Leaves only required query parameters switched on. The converter fills every filter with its example, and a list
+ * request with twenty filters on returns nothing; the others stay in the request, ready to switch on.
+ */
+function switchOffOptionalFilters(collection, spec) {
+  const required = requiredQueryParameters(spec);
+  for (const request of requestsOf(collection.item)) {
+    const pathTemplate = `/${request.url.path.map((part) => part.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+    const names = required.get(`${request.method} ${pathTemplate}`);
+    if (!names) throw new Error(`The collection has ${request.method} ${pathTemplate}, which the document lacks.`);
+    for (const parameter of request.url.query ?? []) parameter.disabled = !names.has(parameter.key);
+  }
+}
+
+export async function toPostmanCollection(spec) {
+  const result = await convert(
+    {type: 'json', data: spec},
+    {folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example'},
+  );
+  if (!result.result) throw new Error(`openapi-to-postmanv2 could not convert the document: ${result.reason}`);
+  const collection = result.output.find((output) => output.type === 'collection')?.data;
+  if (!collection) throw new Error('openapi-to-postmanv2 returned no collection.');
+
+  switchOffOptionalFilters(collection, spec);
+  collection.auth = {type: 'bearer', bearer: [{key: 'token', value: `{{${API_KEY_VARIABLE}}}`, type: 'string'}]};
+  const variables = (collection.variable ?? []).filter((variable) => variable.key !== API_KEY_VARIABLE);
+  const baseUrl = variables.find((variable) => variable.key === 'baseUrl');
+  if (baseUrl) baseUrl.value = sandboxUrl(spec);
+  variables.push({
+    key: API_KEY_VARIABLE,
+    value: '',
+    type: 'string',
+    description: 'Your sk_test_ key. Set it in a Postman environment as a secret rather than here.',
+  });
+  collection.variable = variables;
+  return collection;
+}
+
+export async function generatePostmanCollection(specJsonFile) {
+  const spec = JSON.parse(await readFile(specJsonFile, 'utf8'));
+  const collection = await toPostmanCollection(spec);
+  const outFile = specJsonFile.replace(/\.json$/, POSTMAN_FILE_SUFFIX);
+  await writeFile(outFile, `${JSON.stringify(collection, null, 2)}\n`);
+  return path.basename(outFile);
+}
