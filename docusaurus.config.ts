@@ -6,9 +6,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
-import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
+import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
+import securityHeaders from './plugins/security-headers';
 
 const analytics = readAnalyticsSettings();
 
@@ -68,6 +69,7 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     robotsTxt,
+    securityHeaders({analytics, specFile: SITE_SPEC_PATH}),
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -125,6 +127,8 @@ const config: Config = {
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    // The explorer keeps an API key in memory only (src/theme/ApiItem/explorerMemory.ts), never in web storage.
+    api: {authPersistence: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: 'Berthline',

@@ -3,6 +3,9 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
+/** The document the reference pages are generated from (written by scripts/gen-api.mjs). */
+export const SITE_SPEC_PATH = 'src/generated/openapi-site.yaml';
+
 export const API_DOCS_PLUGIN_ID = 'api';
 
 export const openApiPlugin: PluginConfig = [
@@ -14,7 +17,7 @@ export const openApiPlugin: PluginConfig = [
       berthline: {
         // Written by scripts/gen-api.mjs from openapi/openapi.yaml (the split source of truth); lists the local
         // mock server too when API_MOCK_SERVER is set (development and test builds).
-        specPath: 'src/generated/openapi-site.yaml',
+        specPath: SITE_SPEC_PATH,
         outputDir: 'api/reference',
         downloadUrl: '/docs/openapi/berthline-tracking-api.yaml',
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},

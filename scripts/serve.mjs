@@ -1,12 +1,14 @@
 // Serves the production build under /docs/ as a static host should: compressed, `x.html` and `x` as the same page,
 // a real 404 page with status 404, a clear 400 page for addresses that cannot be decoded, long cache lifetimes on
-// hashed assets. Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
+// hashed assets, and the security headers the build wrote into `_headers` on every answer.
+// Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 import http from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import {readHeadersFile} from './lib/headers-file.mjs';
 
 export const BASE = '/docs/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +26,7 @@ export function resolvePath(rawPathname) {
   let rest = rawPathname.slice(BASE.length - 1);
   if (rest.endsWith('/index.html')) rest = rest.slice(0, -'index.html'.length);
   else if (rest.endsWith('.html')) rest = rest.slice(0, -'.html'.length);
+  if (rest === '/_headers') return {kind: 'not-found'};
   if (rest.length > 1 && rest.endsWith('/')) {
     return {kind: 'redirect', location: BASE + rest.slice(1, -1)};
   }
@@ -36,9 +39,11 @@ export function createServer({dir}) {
     throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   }
   const invalidAddressPage = readFileSync(path.join(root, 'invalid-address.html'));
+  const securityHeaders = readHeadersFile(path.join(root, '_headers'));
   const compress = compression();
 
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     compress(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const target = resolvePath(url.pathname);

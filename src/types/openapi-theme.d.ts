@@ -58,3 +58,24 @@ declare module '@theme/ApiExplorer' {
 declare module 'pako' {
   export function ungzip(data: Uint8Array): Uint8Array;
 }
+declare module '@theme/ApiExplorer/CodeSnippets' {
+  const CodeSnippets: import('react').ComponentType<{
+    postman: any;
+    codeSamples: any[];
+    maskCredentials?: boolean;
+    requestBody?: any;
+  }>;
+  export default CodeSnippets;
+}
+declare module '@theme-original/ApiExplorer/CodeSnippets' {
+  const CodeSnippets: import('react').ComponentType<{
+    postman: any;
+    codeSamples: any[];
+    maskCredentials?: boolean;
+    requestBody?: any;
+  }>;
+  export default CodeSnippets;
+}
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<T>(selector: (state: any) => T): T;
+}

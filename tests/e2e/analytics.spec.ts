@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {ANALYTICS_SITE_PORT, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST, SITE_PORT} from './support/ports';
+import {watchCspViolations} from './support/site';
 
 const ARRAY_JS = readFileSync(path.join(__dirname, '..', '..', 'node_modules', 'posthog-js', 'dist', 'array.js'));
 // posthog-js ignores browsers that look like bots: a plain desktop user agent, not HeadlessChrome.
@@ -73,10 +74,17 @@ test('with analytics on, each route change sends exactly one $pageview, the firs
   const context = await browser.newContext({userAgent: DESKTOP_UA});
   const events = await fakePostHog(context);
   const page = await context.newPage();
+  const cspViolations = await watchCspViolations(page);
   const gtmRequested = page.waitForRequest(`https://www.googletagmanager.com/gtm.js?id=${GTM_TEST_CONTAINER}`);
   await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
   await gtmRequested;
   await expect.poll(() => pageviews(events), {timeout: 20_000}).toBe(3);
+  // What a reader types is never captured (no autocapture).
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('confidential shipment note', {delay: 10});
+  expect(JSON.stringify(events)).not.toContain('confidential');
+  // The analytics build's policy lets PostHog and the tag manager work without a single violation.
+  expect(await cspViolations()).toEqual([]);
   // Nothing more arrives later (no second path counting the first view).
   await page.waitForTimeout(4000);
   expect(pageviews(events)).toBe(3);

@@ -1,10 +1,11 @@
-// Every URL of the sitemap loads without a console error or a failed request to our own host, and axe finds no
-// serious or critical accessibility violation on it, in light and in dark mode.
+// Every URL of the sitemap loads under the site's Content-Security-Policy without a violation, a console error or a
+// failed request to our own host, and axe finds no serious or critical accessibility violation on it, in light and
+// in dark mode.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {BUILD_DIR, watchProblems} from './support/site';
+import {BUILD_DIR, watchCspViolations, watchProblems} from './support/site';
 
 const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -24,8 +25,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const url of urls) {
       test(`${url} loads cleanly and passes axe`, async ({page, baseURL}) => {
         const problems = watchProblems(page, baseURL!);
+        const cspViolations = await watchCspViolations(page);
         const response = await page.goto(url, {waitUntil: 'networkidle'});
         expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
@@ -38,6 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
                 .join(', ')}`,
           );
         expect(serious, `axe violations on ${url}`).toEqual([]);
+        expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
         expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
         expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
       });

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {MOCK_SERVER_PORT} from './support/ports';
-import {facts} from './support/site';
+import {facts, watchCspViolations} from './support/site';
 
 type Json = Record<string, unknown>;
 const spec = JSON.parse(
@@ -92,6 +92,7 @@ test.describe('Try it, against the mock server', () => {
   });
 
   test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {
+    const cspViolations = await watchCspViolations(page);
     await page.goto('/docs/api/reference/shipment-by-id');
     const panel = page.locator('.openapi-right-panel__container');
     await expect(panel.getByRole('tab', {name: 'curl'})).toBeVisible();
@@ -104,6 +105,36 @@ test.describe('Try it, against the mock server', () => {
     await panel.getByRole('button', {name: 'Send API Request'}).click();
     await expect(panel).toContainText('"reference": "NW-2026-0412"');
     await expect(panel).toContainText('"object": "shipment"');
+    expect(await cspViolations(), 'the request to the mock server is allowed by the policy').toEqual([]);
+  });
+
+  test('the API key stays in the memory of this tab only and is masked in the samples until revealed', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/reference/shipment-by-id');
+    const panel = page.locator('.openapi-right-panel__container');
+    await panel.getByRole('button', {name: 'Try it'}).click();
+    await panel.getByPlaceholder('Bearer Token').fill('sk_test_memoryonly');
+    const snippet = panel.locator('pre').filter({hasText: 'curl'}).first();
+    await expect(panel.getByText('Your API key is hidden in the samples.')).toBeVisible();
+    await expect(snippet).toContainText('Authorization: Bearer <');
+    await expect(panel).not.toContainText('sk_test_memoryonly', {useInnerText: true});
+    await panel.getByRole('button', {name: 'Show key'}).click();
+    await expect(snippet).toContainText('sk_test_memoryonly');
+    await panel.getByRole('button', {name: 'Hide key'}).click();
+    await expect(snippet).not.toContainText('sk_test_memoryonly');
+
+    const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
+    expect(stored).not.toContain('sk_test_memoryonly');
+
+    // Another reference page in the same tab still has it; a reload forgets it.
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/reference/shipment-list"]').click();
+    await expect(page).toHaveURL(/shipment-list$/);
+    await panel.getByRole('button', {name: 'Try it'}).click();
+    await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('sk_test_memoryonly');
+    await page.reload();
+    await panel.getByRole('button', {name: 'Try it'}).click();
+    await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('');
   });
 });
 

@@ -2,6 +2,16 @@
 // feature lead to the right pages with the matches highlighted, a query with no match says so, and there is a
 // results page. The index is a file of this site.
 import {expect, test, type Page} from '@playwright/test';
+import {watchCspViolations} from './support/site';
+
+// Search runs under the site's Content-Security-Policy: its worker and index load without a violation.
+let cspViolations: () => Promise<string[]>;
+test.beforeEach(async ({page}) => {
+  cspViolations = await watchCspViolations(page);
+});
+test.afterEach(async () => {
+  expect(await cspViolations(), 'CSP violations while searching').toEqual([]);
+});
 
 async function search(page: Page, query: string) {
   await page.goto('/docs/');

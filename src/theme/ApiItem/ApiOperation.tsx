@@ -2,7 +2,7 @@
 // samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
 // HTML; the interactive explorer and its generators load only when the reader opens "Try it".
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
-import {useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -15,11 +15,11 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {ungzip} from 'pako';
 import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
+import {recallAuth, recallServer, rememberFrom} from './explorerMemory';
 import styles from './styles.module.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
@@ -49,7 +49,7 @@ type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
 /** The explorer's state, prefilled from the operation as the theme does (first media types, example values). */
 function useExplorerStore(api: Operation) {
   const {siteConfig} = useDocusaurusContext();
-  const options = (siteConfig.themeConfig as {api?: {authPersistence?: string}}).api;
+  const options = (siteConfig.themeConfig as {api?: {authPersistence?: string | false}}).api;
   const isBrowser = useIsBrowser();
   // Server rendering and hydration use an empty store; once in the browser, the prefilled one (as the theme does).
   return useMemo(() => {
@@ -65,9 +65,7 @@ function useExplorerStore(api: Operation) {
       const prefill = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
       params[param.in as ParamPlace]?.push(prefill === undefined ? param : {...param, value: prefill});
     }
-    const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
-    const savedServer = storage.getItem('server');
-    const server = savedServer ? JSON.parse(savedServer) : undefined;
+    const server = recallServer() as {url?: string} | undefined;
     return createStoreWithState(
       {
         accept: {value: accept[0], options: accept},
@@ -76,7 +74,7 @@ function useExplorerStore(api: Operation) {
         response: {value: undefined},
         body: {type: 'empty'},
         params,
-        auth: createAuth({security: api?.security, securitySchemes: api?.securitySchemes, options}),
+        auth: recallAuth(createAuth({security: api?.security, securitySchemes: api?.securitySchemes, options})),
         schemaSelection: {selections: {}},
         encodingSelection: {},
       },
@@ -106,6 +104,7 @@ export default function ApiOperation(props: Props): ReactNode {
   const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
   const [api] = useState(() => decodeOperation(frontMatter.api));
   const store = useExplorerStore(api);
+  useEffect(() => rememberFrom(store), [store]);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>

@@ -79,3 +79,20 @@ export function chunkForPermalink(buildDir: string, permalink: string): string {
 }
 
 export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
+
+/**
+ * Records the Content-Security-Policy violations a page reports from its first script on (the browser blocks them
+ * too). Returns a function that reads the violations of the current document.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = record;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}

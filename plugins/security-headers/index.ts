@@ -1,0 +1,35 @@
+// Writes the site's security headers into the build: `_headers` (read by Netlify and Cloudflare Pages, and by
+// scripts/serve.mjs). The Content-Security-Policy allows inline scripts only by the SHA-256 hashes of the inline
+// scripts the build actually contains, so it is computed here, after every page has been rendered and minified.
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {parse} from 'yaml';
+import {securityHeaders} from '../../config/security';
+import type {AnalyticsSettings} from '../../config/analytics';
+import {headersFile} from './headers-file';
+import {inlineScriptHashes} from './inline-scripts';
+
+export interface Options {
+  analytics: AnalyticsSettings;
+  /** The OpenAPI document the reference pages are built from; its servers are what the explorer calls. */
+  specFile: string;
+}
+
+export async function serverOrigins(specFile: string): Promise<string[]> {
+  const spec = parse(await readFile(specFile, 'utf8')) as {servers?: {url: string}[]};
+  return [...new Set((spec.servers ?? []).map((server) => new URL(server.url).origin))];
+}
+
+/** A plugin module (no options object to validate): `plugins: [securityHeadersPlugin({analytics, specFile})]`. */
+export default function securityHeadersPlugin(options: Options): () => Plugin {
+  return () => ({
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const scriptHashes = await inlineScriptHashes(outDir);
+      const apiOrigins = await serverOrigins(options.specFile);
+      const headers = securityHeaders({scriptHashes, apiOrigins, analytics: options.analytics});
+      await writeFile(path.join(outDir, '_headers'), headersFile(headers));
+    },
+  });
+}

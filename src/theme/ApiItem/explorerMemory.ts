@@ -1,0 +1,39 @@
+// What the reader typed into the API explorer (their API key, the chosen auth and server), kept in this tab's memory
+// only. The theme would write the key to sessionStorage or localStorage; with `authPersistence: false` it writes
+// nothing, and this module carries the values from one reference page to the next until the tab reloads or closes.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's store state is untyped
+type ExplorerState = any;
+type AuthData = Record<string, Record<string, string | undefined>>;
+
+interface Memory {
+  authData?: AuthData;
+  selectedAuth?: string;
+  server?: unknown;
+}
+
+const memory: Memory = {};
+
+/** The theme's fresh auth state, with what the reader entered earlier in this tab filled in. */
+export function recallAuth(auth: ExplorerState): ExplorerState {
+  const data: AuthData = {...auth.data};
+  for (const [scheme, fields] of Object.entries(memory.authData ?? {})) {
+    if (data[scheme]) data[scheme] = {...data[scheme], ...fields};
+  }
+  const selected = memory.selectedAuth && auth.options?.[memory.selectedAuth] ? memory.selectedAuth : auth.selected;
+  return {...auth, data, selected};
+}
+
+export function recallServer(): unknown {
+  return memory.server;
+}
+
+/** Follows a store and remembers its auth and server; returns the unsubscribe function. */
+export function rememberFrom(store: {subscribe(listener: () => void): () => void; getState(): ExplorerState}) {
+  return store.subscribe(() => {
+    const state = store.getState();
+    memory.authData = state.auth?.data;
+    memory.selectedAuth = state.auth?.selected;
+    if (state.server?.value) memory.server = state.server.value;
+  });
+}
