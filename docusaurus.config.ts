@@ -103,9 +103,15 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcutHint: true,
-        // Reference pages repeat every request in 11 languages and carry long JSON examples. The index keeps to the
-        // prose, parameters and schema fields, which find everything those would.
-        ignoreCssSelectors: ['.openapi-code-samples', '.openapi-tabs__schema-list-container .theme-code-block'],
+        // Reference pages repeat every request in 11 languages, carry long JSON examples, and repeat each enum's
+        // value table wherever the enum is used. The index keeps their prose, parameters, schema fields and enum
+        // values (the "Possible values" lines); the value tables stay findable on the data models guide.
+        ignoreCssSelectors: [
+          '.openapi-code-samples',
+          '.openapi-tabs__schema-list-container .theme-code-block',
+          '.theme-api-markdown .openapi-schema__list-item table',
+          '.theme-api-markdown .openapi-params__list-item table',
+        ],
       },
     ],
   ],
