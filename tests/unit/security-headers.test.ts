@@ -1,0 +1,54 @@
+// The security headers: inline scripts are found and hashed as browsers hash them, data blocks are not scripts, the
+// policy opens only what switched-on analytics needs, and the serve command reads back what the build writes.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {contentSecurityPolicy, posthogAssetsOrigin, securityHeaders} from '../../config/security';
+import {headersFile} from '../../plugins/security-headers/headers-file';
+import {cspHash, inlineScriptsOf} from '../../plugins/security-headers/inline-scripts';
+import {parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
+
+const API = ['https://api.berthline.example', 'https://sandbox.api.berthline.example'];
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+test('the hash of an inline script is the base64 SHA-256 of its exact text', () => {
+  // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+  assert.equal(cspHash('alert(1)'), 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+});
+
+test('inline scripts are found, while external scripts and JSON-LD data blocks are not', () => {
+  const html =
+    '<html><head><script>one()</script><script src=/a.js></script>' +
+    '<script type=application/ld+json>{"@type":"BreadcrumbList"}</script></head>' +
+    '<body><script type="module">two()</script></body></html>';
+  assert.deepEqual(inlineScriptsOf(html), ['one()', 'two()']);
+});
+
+test('without analytics the policy allows scripts only from this site and by hash', () => {
+  const policy = contentSecurityPolicy({scriptHashes: ['sha256-abc='], apiOrigins: API, analytics: {}});
+  assert.equal(directive(policy, 'script-src'), "script-src 'self' 'sha256-abc='");
+  assert.equal(directive(policy, 'connect-src'), `connect-src 'self' ${API.join(' ')}`);
+  assert.equal(directive(policy, 'frame-ancestors'), "frame-ancestors 'none'");
+  assert.doesNotMatch(policy, /unsafe-eval/);
+});
+
+test('PostHog adds its API and assets hosts; the tag manager adds Google hosts', () => {
+  assert.equal(posthogAssetsOrigin('https://eu.i.posthog.com'), 'https://eu-assets.i.posthog.com');
+  assert.equal(posthogAssetsOrigin('https://ph.example.com/ingest'), 'https://ph.example.com');
+  const policy = contentSecurityPolicy({
+    scriptHashes: [],
+    apiOrigins: [],
+    analytics: {posthog: {apiKey: 'phc_x', host: 'https://eu.i.posthog.com'}, gtmContainerId: 'GTM-ABC123'},
+  });
+  assert.equal(
+    directive(policy, 'script-src'),
+    "script-src 'self' https://eu-assets.i.posthog.com https://www.googletagmanager.com",
+  );
+  assert.match(directive(policy, 'connect-src')!, /https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com/);
+  assert.equal(directive(policy, 'frame-src'), 'frame-src https://www.googletagmanager.com');
+});
+
+test('the serve command reads back exactly the headers the build writes', () => {
+  const headers = securityHeaders({scriptHashes: ['sha256-abc='], apiOrigins: API, analytics: {}});
+  assert.deepEqual(parseHeadersFile(headersFile(headers)), headers);
+  assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+});
