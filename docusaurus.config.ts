@@ -7,6 +7,7 @@ import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, languageTabs, openApiPlugin} from './config/openapi';
+import llmsPlugin, {type LlmsOptions} from './plugins/llms';
 
 const analytics = readAnalyticsSettings();
 
@@ -76,6 +77,14 @@ const config: Config = {
       },
     ],
     openApiPlugin,
+    // Every page as Markdown at its URL + .md, and llms.txt / llms-full.txt at /docs/ (plugins/llms).
+    [
+      llmsPlugin,
+      {
+        sidebars: {docsSidebar: 'Documentation', apiSidebar: 'API guides'},
+        sections: {Reference: 'API reference'},
+      } satisfies LlmsOptions,
+    ],
     ...analyticsPlugins(analytics),
   ],
 
