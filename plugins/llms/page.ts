@@ -106,6 +106,9 @@ const PHRASING = new Set([
   'imageReference',
   'footnoteReference',
   'html',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'textDirective',
 ]);
 const TRANSPARENT_BLOCK = new Set(['div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'figure']);
 const TRANSPARENT_INLINE = new Set(['span', 'abbr', 'small', 'sup', 'sub', 'mark', 'time', 'label', 'cite', 'q', 'u']);
@@ -167,6 +170,8 @@ const childrenOf = (element: Element): unknown[] => flatten([element.props.child
 class PageConverter {
   /** The depth of the last heading seen, so tab labels become headings one level below it. */
   private headingDepth = 1;
+  /** What each call of a component defined on the page returned (asked once to place it, once to convert it). */
+  private readonly calls = new WeakMap<Element, unknown>();
 
   constructor(
     private readonly page: PageInput,
@@ -221,6 +226,10 @@ class PageConverter {
         node.children = trimRun(this.children(node.children) as PhrasingContent[]);
         return [node];
       case 'paragraph': {
+        // An element alone on its line (`<details>…</details>`) is a block, even though MDX reads it as text.
+        const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+        if (content.length === 1 && content[0].type === 'mdxJsxTextElement')
+          return this.blocks([this.element(content[0])]);
         const children = trimRun(this.children(node.children) as PhrasingContent[]);
         // A paragraph that only held a comment (`{/* … */}`) disappears.
         return children.length === 0 ? [] : [{...node, children}];
@@ -302,8 +311,11 @@ class PageConverter {
 
   /** Calls a component the page defines itself, which returns element objects. */
   private call(element: Element): unknown {
+    if (this.calls.has(element)) return this.calls.get(element);
     try {
-      return (element.type as (props: unknown) => unknown)(element.props);
+      const result = (element.type as (props: unknown) => unknown)(element.props);
+      this.calls.set(element, result);
+      return result;
     } catch (error) {
       const name = (element.type as {name?: string}).name ?? 'component';
       throw new Error(`${this.locate(lineOf(element))}: <${name}> fails to run: ${(error as Error).message}`, {
@@ -382,9 +394,11 @@ class PageConverter {
         return [];
       case DETAILS:
       case 'details': {
-        const summary = children.find((child) => isElement(child) && child.type === 'summary');
-        const rest = children.filter((child) => child !== summary);
-        const title = summary && isElement(summary) ? this.inline(childrenOf(summary)) : [text('Details')];
+        const parts = this.structural(element);
+        const summary = parts.find((child) => isElement(child) && child.type === 'summary');
+        const rest = parts.filter((child) => child !== summary);
+        // The summary's words in bold; emphasis inside it would nest.
+        const title = [text(summary && isElement(summary) ? textOf(childrenOf(summary)).trim() : 'Details')];
         return [paragraph([{type: 'strong', children: title}]), ...this.blocks(rest)];
       }
       case 'p':
@@ -526,6 +540,7 @@ class PageConverter {
         ];
       case 'strong':
       case 'b':
+      case 'summary':
         return [{type: 'strong', children: this.inline(children)}];
       case 'em':
       case 'i':

@@ -193,6 +193,13 @@ test('expressions and components the page defines itself are evaluated', async (
   ]);
 });
 
+test('<Details> becomes its summary in bold, then its content', async () => {
+  const markdown = await convert(
+    '<Details>\n<summary>Why is a shipment **stale**?</summary>\n\nThe carrier has not answered.\n\n</Details>\n',
+  );
+  assert.match(markdown, /\n\*\*Why is a shipment stale\?\*\*\n\nThe carrier has not answered\.\n$/);
+});
+
 test('a component without a Markdown version fails the page with its file, line and name', async () => {
   await assert.rejects(
     convert("Intro.\n\nimport Gadget from '@site/src/components/Gadget';\n\n<Gadget />\n"),
