@@ -20,6 +20,10 @@ async function fetchMarkdown(href: string): Promise<string> {
     throw new Error('Could not load the Markdown version: check your connection and try again.');
   }
   if (!response.ok) throw new Error(`Could not load the Markdown version (HTTP ${response.status}).`);
+  // A host that answers unknown addresses with the app's HTML page must not put that page on the clipboard.
+  if (response.headers.get('Content-Type')?.includes('text/html')) {
+    throw new Error('This page has no Markdown version here: it is written by the production build.');
+  }
   return response.text();
 }
 
