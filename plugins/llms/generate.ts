@@ -73,6 +73,7 @@ async function readStdin(): Promise<string> {
 }
 
 if (require.main === module) {
+  const started = Date.now();
   readStdin()
     .then((input) => generate(JSON.parse(input) as Manifest))
     .then(({pages, problems}) => {
@@ -80,7 +81,8 @@ if (require.main === module) {
         console.error(`[llms] ${problems.length} page(s) have no Markdown version:\n${problems.join('\n')}`);
         process.exit(1);
       }
-      console.log(`[llms] wrote ${pages} Markdown pages, llms.txt and llms-full.txt`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`[llms] wrote ${pages} Markdown pages, llms.txt and llms-full.txt in ${seconds} s`);
     })
     .catch((error: Error) => {
       console.error(`[llms] ${error.stack ?? error.message}`);
