@@ -15,7 +15,7 @@ export type Spec = any;
 type Json = any;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
-/** Nested fields are flattened this deep (`containers[].milestones[].location.terminal.name` is 5). */
+/** How many levels of nested fields are spelled out (`containers[].last_milestone.location.terminal.name` is 5). */
 const MAX_DEPTH = 6;
 
 export const kebab = (text: string): string =>
@@ -232,8 +232,11 @@ function authentication(spec: Spec, operation: Operation): string {
       return `${how} ${oneLine(scheme?.description)}`.trim();
     }),
   );
-  const scope = apiKeyScopes.find((candidate) => candidate.operations.includes(operation.slug));
-  const scopeLine = scope ? `\n\nAPI key scope: ${code(scope.id)} or above (${scope.name.toLowerCase()}).` : '';
+  // Which key scopes may call the operation is product data (src/data/roles.ts), not part of the document.
+  const scopes = apiKeyScopes
+    .filter((scope) => scope.operations.includes(operation.slug))
+    .map((scope) => code(scope.id));
+  const scopeLine = scopes.length > 0 ? `\n\nAPI key scopes that may call it: ${scopes.join(' or ')}.` : '';
   return `${schemes.join('\n\n')}${scopeLine}\n`;
 }
 
