@@ -10,6 +10,7 @@ import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from '.
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
+import llmsPlugin, {type LlmsOptions} from './plugins/llms';
 
 const analytics = readAnalyticsSettings();
 
@@ -82,6 +83,14 @@ const config: Config = {
       },
     ],
     openApiPlugin,
+    // Every page as Markdown at its URL + .md, and llms.txt / llms-full.txt at /docs/ (plugins/llms).
+    [
+      llmsPlugin,
+      {
+        sidebars: {docsSidebar: 'Documentation', apiSidebar: 'API guides'},
+        sections: {Reference: 'API reference'},
+      } satisfies LlmsOptions,
+    ],
     ...analyticsPlugins(analytics),
   ],
 

@@ -9,8 +9,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import * as mdx from 'eslint-plugin-mdx';
 import globals from 'globals';
 
-const CODE = ['src/**/*.{ts,tsx}', 'config/**/*.ts', 'plugins/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'];
-const NODE = ['config/**/*.ts', 'plugins/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'];
+const CODE = [
+  'src/**/*.{ts,tsx}',
+  'config/**/*.ts',
+  'plugins/**/*.{ts,mjs}',
+  'tests/**/*.ts',
+  'scripts/**/*.{ts,mjs}',
+  '*.ts',
+];
+const NODE = ['config/**/*.ts', 'plugins/**/*.{ts,mjs}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'];
 const TSX = ['src/**/*.tsx'];
 const PAGES = ['docs/**/*.mdx', 'api/**/*.mdx'];
 

@@ -243,6 +243,20 @@ export const features: readonly Feature[] = [
   },
 ];
 
+/**
+ * The plans that include a feature, in words: "All plans", "Enterprise only" or "Growth and Enterprise". The
+ * "Who can use it" box and its Markdown version (plugins/llms) both say it this way.
+ */
+export function planSummary(feature: Feature): string {
+  const included = plans.filter((plan) => feature.plans.includes(plan.id));
+  if (included.length === plans.length) return 'All plans';
+  if (included.length === 1) return `${included[0].name} only`;
+  return included
+    .map((plan) => plan.name)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
+}
+
 /** Returns the feature with the given slug, or throws an Error that names the unknown slug. */
 export function featureBySlug(slug: string): Feature {
   const feature = features.find((candidate) => candidate.slug === slug);

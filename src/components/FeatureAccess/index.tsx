@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {apiOperationLabels, featureBySlug} from '@site/src/data/features';
-import {plans} from '@site/src/data/plans';
+import {apiOperationLabels, featureBySlug, planSummary} from '@site/src/data/features';
 import styles from './styles.module.css';
 
 /** Props of the "Who can use it" box. */
@@ -13,16 +12,7 @@ export interface FeatureAccessProps {
 /** A compact "Who can use it" box for a feature page: roles, plans, plan note and API operations. */
 export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
   const feature = featureBySlug(slug);
-  const included = plans.filter((plan) => feature.plans.includes(plan.id));
-  const planText =
-    included.length === plans.length
-      ? 'All plans'
-      : included.length === 1
-        ? `${included[0].name} only`
-        : included
-            .map((plan) => plan.name)
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' and $1');
+  const planText = planSummary(feature);
   const titleId = `feature-access-${feature.slug}`;
   return (
     <aside className={styles.box} aria-labelledby={titleId}>

@@ -3,52 +3,19 @@
  * components.schemas.ShipmentImportItem through src/generated/api-facts.json.
  */
 import type {ReactNode} from 'react';
-import facts from '@site/src/generated/api-facts.json';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import {CUSTOM_FIELDS, formatExample, formatRequired, importColumns} from './columns';
 import styles from './styles.module.css';
-
-interface ImportColumnFact {
-  name: string;
-  description: string;
-  example: unknown;
-  aliases: string[];
-  /** `true`/`false`, or a sentence for a conditional rule such as "One of the three identifiers". */
-  required: boolean | string;
-}
 
 export interface ImportColumnsTableProps {
   /** Table caption. Default: "Columns of the import template". */
   caption?: string;
 }
 
-/** In a file, each custom field is its own column named `cf.<key>`; in JSON it is one `custom_fields` object. */
-const CUSTOM_FIELDS = 'custom_fields';
-
-function formatExample(example: unknown): string {
-  if (example === null || example === undefined) return '';
-  if (Array.isArray(example)) return example.map(String).join(';');
-  if (typeof example === 'object') {
-    return Object.entries(example as Record<string, unknown>)
-      .map(([key, value]) => `cf.${key} = ${String(value)}`)
-      .join(', ');
-  }
-  return String(example);
-}
-
-function formatRequired(required: boolean | string): string {
-  if (typeof required === 'string') return required;
-  return required ? 'Yes' : 'No';
-}
-
 export default function ImportColumnsTable({
   caption = 'Columns of the import template',
 }: ImportColumnsTableProps): ReactNode {
-  const columns = (facts as unknown as {importColumns: ImportColumnFact[]}).importColumns;
-  if (columns.length === 0) {
-    throw new Error(
-      'ImportColumnsTable: the OpenAPI document has no ShipmentImportItem properties. Run `node scripts/gen-api.mjs`.',
-    );
-  }
+  const columns = importColumns();
   return (
     <div className={styles.wrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>

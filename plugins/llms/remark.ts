@@ -1,0 +1,74 @@
+// Markdown in and out, the same way for every page: GFM (tables), `-` bullets, fenced code, compact tables.
+// Printing goes through remark, so anything that is not plain Markdown by then (a leftover JSX node) fails loudly.
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {visit} from 'unist-util-visit';
+import type {Root} from 'mdast';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+const printer = unified()
+  .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '*', strong: '*'})
+  .use(remarkGfm, {tablePipeAlign: false});
+
+export function parseMarkdown(markdown: string): Root {
+  return parser.parse(markdown);
+}
+
+export function printMarkdown(tree: Root): string {
+  return printer.stringify(tree);
+}
+
+/** What the generator knows about the site to make links absolute. */
+export interface Site {
+  /** `https://www.berthline.example` */
+  url: string;
+  /** `/docs/` */
+  baseUrl: string;
+  /** The permalink of the page written in this file (a path from the repository root, such as `docs/x.mdx`). */
+  permalinkOfFile(file: string): string | undefined;
+}
+
+/** Where links on one page start from: its source file (for `./other.mdx`) and its permalink (for `#anchor`). */
+export interface LinkBase {
+  file?: string;
+  permalink: string;
+}
+
+/**
+ * Turns a link as the page writes it into an absolute URL: `./custom-fields.mdx` and `/docs/api` become
+ * `https://www.berthline.example/docs/…`, `#anchor` points into the web page, `pathname:///docs/x.yaml` to the file.
+ */
+export function absoluteUrl(raw: string, site: Site, base: LinkBase): string {
+  if (raw.startsWith('pathname://')) return site.url + raw.slice('pathname://'.length);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return raw;
+  const pageUrl = site.url + base.permalink;
+  if (raw.startsWith('#')) return pageUrl + raw;
+  const hashAt = raw.indexOf('#');
+  const target = hashAt === -1 ? raw : raw.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : raw.slice(hashAt);
+  if (target.startsWith('/')) {
+    // Like Docusaurus' Link: a site path without the base path gets it.
+    const withBase = target.startsWith(site.baseUrl) ? target : site.baseUrl + target.slice(1);
+    return site.url + withBase + hash;
+  }
+  if (base.file && /\.mdx?$/.test(target)) {
+    const file = path.posix.join(path.posix.dirname(base.file), decodeURI(target));
+    const permalink = site.permalinkOfFile(file);
+    if (!permalink) throw new Error(`the link ${raw} points to ${file}, which is not a page`);
+    return site.url + permalink + hash;
+  }
+  return new URL(raw, pageUrl).href;
+}
+
+/** Makes every link and image of a tree absolute. */
+export function absoluteLinks(tree: Root, site: Site, base: LinkBase): Root {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      node.url = absoluteUrl(node.url, site, base);
+    }
+  });
+  return tree;
+}

@@ -1,0 +1,44 @@
+// The columns of the shipment import template, read from the OpenAPI document's components.schemas.ShipmentImportItem
+// (through src/generated/api-facts.json), with the cell wording shared by the table on the page and its Markdown
+// version (plugins/llms).
+// A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
+import facts from '../../generated/api-facts.json';
+
+export interface ImportColumnFact {
+  name: string;
+  description: string;
+  example: unknown;
+  aliases: string[];
+  /** `true`/`false`, or a sentence for a conditional rule such as "One of the three identifiers". */
+  required: boolean | string;
+}
+
+/** In a file, each custom field is its own column named `cf.<key>`; in JSON it is one `custom_fields` object. */
+export const CUSTOM_FIELDS = 'custom_fields';
+
+/** Every column; throws when the document has none. */
+export function importColumns(): ImportColumnFact[] {
+  const columns = (facts as unknown as {importColumns: ImportColumnFact[]}).importColumns;
+  if (columns.length === 0) {
+    throw new Error(
+      'ImportColumnsTable: the OpenAPI document has no ShipmentImportItem properties. Run `node scripts/gen-api.mjs`.',
+    );
+  }
+  return columns;
+}
+
+export function formatExample(example: unknown): string {
+  if (example === null || example === undefined) return '';
+  if (Array.isArray(example)) return example.map(String).join(';');
+  if (typeof example === 'object') {
+    return Object.entries(example as Record<string, unknown>)
+      .map(([key, value]) => `cf.${key} = ${String(value)}`)
+      .join(', ');
+  }
+  return String(example);
+}
+
+export function formatRequired(required: boolean | string): string {
+  if (typeof required === 'string') return required;
+  return required ? 'Yes' : 'No';
+}
