@@ -112,6 +112,8 @@ test.describe('Try it, against the mock server', () => {
     page,
   }) => {
     await page.goto('/docs/api/reference/shipment-by-id');
+    const hydrated = page.locator('html[data-has-hydrated="true"]');
+    await hydrated.waitFor({state: 'attached'});
     const panel = page.locator('.openapi-right-panel__container');
     await panel.getByRole('button', {name: 'Try it'}).click();
     await panel.getByPlaceholder('Bearer Token').fill('sk_test_memoryonly');
@@ -133,6 +135,7 @@ test.describe('Try it, against the mock server', () => {
     await panel.getByRole('button', {name: 'Try it'}).click();
     await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('sk_test_memoryonly');
     await page.reload();
+    await hydrated.waitFor({state: 'attached'});
     await panel.getByRole('button', {name: 'Try it'}).click();
     await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('');
   });
