@@ -8,6 +8,7 @@ import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
+import {kebab} from './lib/kebab.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -17,7 +18,6 @@ export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
 /** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
 export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');
 
-const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
 
 export async function bundleSpec() {

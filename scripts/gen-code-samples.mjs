@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
+import {kebab} from './lib/kebab.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
@@ -34,7 +35,6 @@ export const LANGUAGES = [
   ['powershell', 'RestMethod', 'PowerShell', 'powershell'],
 ];
 
-const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const firstExample = (media) =>
   media?.example ?? (media?.examples ? Object.values(media.examples)[0]?.value : undefined);
 const paramExample = (p) =>

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {llmsFullTxt, llmsTxt, sections} from './llms-txt';
 import type {Manifest, ManifestDoc} from './manifest';
-import {kebab, operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown, type Spec} from './openapi';
+import {kebab} from '../../scripts/lib/kebab.mjs';
+import {operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown, type Spec} from './openapi';
 import {pageToMarkdown} from './page';
 import type {Site} from './remark';
 

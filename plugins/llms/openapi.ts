@@ -7,6 +7,7 @@ import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
 import {code, table} from './markdown';
 import {absoluteLinks, parseMarkdown, printMarkdown, type Site} from './remark';
+import {kebab} from '../../scripts/lib/kebab.mjs';
 
 // The document is JSON the generator reads; it is walked as loosely typed data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -17,13 +18,6 @@ type Json = any;
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 /** How many levels of nested fields are spelled out (`containers[].last_milestone.location.terminal.name` is 5). */
 const MAX_DEPTH = 6;
-
-export const kebab = (text: string): string =>
-  text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 
 export interface Operation {
   slug: string;

@@ -6,6 +6,7 @@ import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse as parseYaml} from 'yaml';
+import {kebab} from './kebab.mjs';
 
 /** The repository root: paths below are relative to it. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -102,13 +103,6 @@ export function pageRoute(file, frontMatter = {}) {
   }
   return normalizeRoute(`${area.routeBase}/${routePath}`);
 }
-
-const kebab = (text) =>
-  text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 
 /** The facts that scripts/gen-api.mjs derives from openapi/, or undefined before it has run. */
 export function readApiFacts() {
