@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import * as prettier from 'prettier';
 import {benchBuilds} from './bench/build.mjs';
 import {CHROMIUM, runLighthouse} from './bench/lighthouse.mjs';
 import {BenchError, killRunning} from './bench/process.mjs';
@@ -134,7 +135,9 @@ async function main() {
   printTargets(results.targets);
   if (previous) printComparison(previous, results);
   await mkdir(path.dirname(RESULTS), {recursive: true});
-  await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  // Formatted as `prettier --check` (npm run lint) expects it.
+  const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
+  await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
   console.log(`\nbench: wrote ${path.relative(root, RESULTS)}`);
 }
 
