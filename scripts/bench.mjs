@@ -19,10 +19,10 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import * as prettier from 'prettier';
 import {benchBuilds} from './bench/build.mjs';
-import {CHROMIUM, runLighthouse} from './bench/lighthouse.mjs';
+import {CHROMIUM, requireChromium, runLighthouse} from './bench/lighthouse.mjs';
 import {BenchError, killRunning} from './bench/process.mjs';
 import {evaluateTargets, printComparison, printResults, printTargets} from './bench/report.mjs';
-import {benchScales} from './bench/scale.mjs';
+import {benchScales, removeCopies} from './bench/scale.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {LIGHTHOUSE_KINDS, PAGE_KINDS} from './lib/page-kinds.mjs';
 
@@ -65,6 +65,17 @@ function readOptions() {
 const git = (...args) => execFileSync('git', args, {cwd: root}).toString().trim();
 const version = (pkg) => JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
+function chromiumVersion() {
+  try {
+    // Debian's launcher script complains on stderr about an unset variable; the version is on stdout.
+    return execFileSync(CHROMIUM, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']})
+      .toString()
+      .trim();
+  } catch {
+    return 'not installed';
+  }
+}
+
 function describeRun() {
   return {
     generatedAt: new Date().toISOString(),
@@ -75,16 +86,14 @@ function describeRun() {
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 10) / 10),
       node: process.version,
-      // Debian's launcher script complains on stderr about an unset variable; the version is on stdout.
-      chromium: execFileSync(CHROMIUM, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']})
-        .toString()
-        .trim(),
+      chromium: chromiumVersion(),
     },
   };
 }
 
 async function main() {
   const options = readOptions();
+  if (!options.skipLighthouse || !options.skipScale) requireChromium();
   const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
   const run = describeRun();
   const stamp = {measuredAt: run.generatedAt, commit: run.commit};
@@ -143,11 +152,13 @@ async function main() {
 
 process.on('SIGINT', () => {
   killRunning();
+  removeCopies();
   process.exit(130);
 });
 
 main().catch((error) => {
   killRunning();
+  removeCopies();
   console.error(`\nbench: ${error instanceof BenchError ? error.message : error.stack}`);
   process.exit(1);
 });

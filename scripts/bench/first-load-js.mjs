@@ -4,7 +4,7 @@
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM} from './lighthouse.mjs';
+import {CHROMIUM, requireChromium} from './lighthouse.mjs';
 
 const KB = 1024;
 /** Pages of copies 1 … n-1 of a synthetic document (scripts/bench/synthetic-spec.mjs): `shipment-list-copy-ab`. */
@@ -41,6 +41,7 @@ export async function scriptBytes(browser, url) {
 export async function largestReferencePage(buildDir, origin) {
   const dir = path.join(buildDir, 'api', 'reference');
   const pages = (await readdir(dir)).filter((name) => name.endsWith('.html') && !COPY_PAGE.test(name));
+  requireChromium();
   const browser = await chromium.launch({executablePath: CHROMIUM});
   try {
     let largest = {path: '', jsKB: 0};

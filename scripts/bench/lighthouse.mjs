@@ -4,6 +4,7 @@
 // the median of its own N values (per-metric medians; the scores and the metrics may come from different runs).
 // The HTML report of every run is written to `reportDir` (.bench/lighthouse/).
 // Usage: `const pages = await runLighthouse([{kind, path}], origin, {runs: 5, reportDir})`.
+import {accessSync, constants} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +12,17 @@ import lighthouse, {generateReport} from 'lighthouse';
 import {BenchError} from './process.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** Stops with a clear message when Debian's Chromium is missing (chrome-launcher would crash on it). */
+export function requireChromium() {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+  } catch {
+    throw new BenchError(
+      `Chromium is missing at ${CHROMIUM}; install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+  }
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const KB = 1024;
 /** The app's own chunks on every page; the largest other script is the page's content (as tests/e2e/budgets.spec.ts). */
@@ -73,6 +85,7 @@ export function figures(lhr) {
 }
 
 async function runOnce(url) {
+  requireChromium();
   let chrome;
   try {
     chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox']});

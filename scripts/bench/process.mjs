@@ -38,15 +38,16 @@ export function groupRssBytes(groupId) {
 export class BenchError extends Error {}
 
 const running = new Set();
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
 /** Ends the process groups still running (on Ctrl-C or an error), so no build outlives the benchmark. */
 export function killRunning() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of running) killGroup(child);
 }
 
 /**
@@ -64,25 +65,28 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
   child.stdout.pipe(out, {end: false});
   child.stderr.pipe(out, {end: false});
   let peak = 0;
-  const sample = () => {
+  const sampler = setInterval(() => {
     peak = Math.max(peak, groupRssBytes(child.pid));
-  };
-  const sampler = setInterval(sample, SAMPLE_MS);
+  }, SAMPLE_MS);
   let timedOut = false;
   const timer =
     timeoutMs > 0
       ? setTimeout(() => {
           timedOut = true;
-          process.kill(-child.pid, 'SIGKILL');
+          killGroup(child);
         }, timeoutMs)
       : undefined;
-  const {code, signal} = await new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (exitCode, exitSignal) => resolve({code: exitCode, signal: exitSignal}));
-  });
-  clearInterval(sampler);
-  clearTimeout(timer);
-  running.delete(child);
+  let code, signal;
+  try {
+    ({code, signal} = await new Promise((resolve, reject) => {
+      child.on('error', (error) => reject(new BenchError(`Cannot run ${command}: ${error.message}`)));
+      child.on('close', (exitCode, exitSignal) => resolve({code: exitCode, signal: exitSignal}));
+    }));
+  } finally {
+    clearInterval(sampler);
+    clearTimeout(timer);
+    running.delete(child);
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await new Promise((resolve) => out.end(resolve));
   if (timedOut) return {seconds, peakRssMB: Math.round(peak / 2 ** 20), timedOut};

@@ -4,7 +4,7 @@
 // linked, not copied, and a one-commit git repository so last-update dates work as here), which is deleted
 // afterwards: the working tree is never modified. Usage: `const rows = await benchScales(root, [1, 10], opts)`.
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, rmSync} from 'node:fs';
 import {copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,16 @@ import {countOperations, scaleSpec} from './synthetic-spec.mjs';
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
+const copies = new Set();
+/** Deletes the temporary copies still there (on Ctrl-C or an error). */
+export function removeCopies() {
+  for (const dir of copies) rmSync(dir, {recursive: true, force: true});
+}
+
 /** Copies the working tree's files (tracked and new, not ignored) to a temp folder; links node_modules' entries. */
 export async function copyProject(root) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'berthline-bench-'));
+  copies.add(dir);
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root});
   for (const file of listed.toString().split('\0').filter(Boolean)) {
     if (!existsSync(path.join(root, file))) continue; // deleted in the working tree, not yet committed
@@ -118,6 +125,7 @@ async function benchScale(root, factor, {logDir, timeoutMs}) {
     return row;
   } finally {
     await rm(dir, {recursive: true, force: true});
+    copies.delete(dir);
   }
 }
 
