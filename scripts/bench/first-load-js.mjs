@@ -1,9 +1,10 @@
 // First-load JavaScript of built pages, measured as tests/e2e/budgets.spec.ts and scripts/measure-js.mjs do: the
 // gzip bytes on the wire of every script a first visit loads (the serve command compresses), in Debian's Chromium
-// through playwright-core. Usage: `await largestReferencePage(buildDir, origin)` after serving buildDir at origin.
+// through playwright-core. Usage: `await firstLoadJs(buildDir, origin)` after serving buildDir at origin.
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
+import {PAGE_KINDS} from '../lib/page-kinds.mjs';
 import {CHROMIUM, requireChromium} from './lighthouse.mjs';
 
 const KB = 1024;
@@ -34,23 +35,29 @@ export async function scriptBytes(browser, url) {
 }
 
 /**
- * The reference page (operation, tag or overview page under /docs/api/reference/) with the most first-load
- * JavaScript. Only copy 0 of a synthetic document is visited: the other copies are the same pages under other
- * names, and everything that grows with the document (the sidebar, the route table) is loaded by all of them.
+ * First-load JavaScript (KB gzip) of the docs home, the API guide and the reference page (operation, tag or
+ * overview page under /docs/api/reference/) that loads the most. Only copy 0 of a synthetic document's reference
+ * is visited: the other copies are the same pages under other names, and what grows with the document (the API
+ * sidebar, the route table, Docusaurus' `common` chunk of modules that half the pages use) is loaded by all of them.
  */
-export async function largestReferencePage(buildDir, origin) {
+export async function firstLoadJs(buildDir, origin) {
   const dir = path.join(buildDir, 'api', 'reference');
   const pages = (await readdir(dir)).filter((name) => name.endsWith('.html') && !COPY_PAGE.test(name));
   requireChromium();
   const browser = await chromium.launch({executablePath: CHROMIUM});
+  const measure = async (pagePath) => Math.round((await scriptBytes(browser, origin + pagePath)) / KB);
   try {
     let largest = {path: '', jsKB: 0};
     for (const name of pages) {
       const pagePath = `/docs/api/reference/${name.replace(/\.html$/, '')}`;
-      const jsKB = Math.round((await scriptBytes(browser, origin + pagePath)) / KB);
+      const jsKB = await measure(pagePath);
       if (jsKB > largest.jsKB) largest = {path: pagePath, jsKB};
     }
-    return {...largest, pagesVisited: pages.length};
+    return {
+      docsHomeKB: await measure(PAGE_KINDS['docs home']),
+      apiGuideKB: await measure(PAGE_KINDS['API guide']),
+      largestReference: {...largest, pagesVisited: pages.length},
+    };
   } finally {
     await browser.close();
   }

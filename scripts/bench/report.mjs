@@ -47,6 +47,9 @@ export function evaluateTargets(results) {
   add('API reference page JS ≤ 400 KB gzip', reference && `${reference.jsKB} KB`, reference?.jsKB <= 400);
   for (const row of results.scale?.results ?? []) {
     if (!row.largestReference) continue;
+    if (row.docsHomeJsKB !== undefined) {
+      add(`Docs home JS at ${row.factor}× ≤ 220 KB gzip`, `${row.docsHomeJsKB} KB`, row.docsHomeJsKB <= 220);
+    }
     add(
       `Largest reference page at ${row.factor}× ≤ 400 KB gzip`,
       `${row.largestReference.jsKB} KB`,
@@ -120,8 +123,10 @@ function printScale(scale) {
               'peak RSS (MB)': r.peakRssMB,
               'HTML pages': r.htmlPages,
               'build/ (MB)': Math.round(r.outputBytes / MB),
-              'largest ref. page JS (KB)': r.largestReference.jsKB,
-              'that page': r.largestReference.path,
+              'JS (KB): docs home': r.docsHomeJsKB,
+              'API guide': r.apiGuideJsKB,
+              'largest ref. page': r.largestReference.jsKB,
+              'that page': r.largestReference.path.replace('/docs/api/reference/', '…/'),
             },
       ]),
     ),
@@ -164,6 +169,8 @@ export function flatten(results) {
     out[`${r.factor}×: generate + build (s)`] = r.totalSeconds;
     out[`${r.factor}×: peak RSS (MB)`] = r.peakRssMB;
     out[`${r.factor}×: HTML pages`] = r.htmlPages;
+    out[`${r.factor}×: docs home JS (KB)`] = r.docsHomeJsKB;
+    out[`${r.factor}×: API guide JS (KB)`] = r.apiGuideJsKB;
     out[`${r.factor}×: largest reference page JS (KB)`] = r.largestReference.jsKB;
   }
   return out;
@@ -175,7 +182,7 @@ export function printComparison(previous, results) {
   const now = flatten(results);
   const rows = {};
   for (const [label, value] of Object.entries(now)) {
-    if (!(label in before)) continue;
+    if (typeof value !== 'number' || typeof before[label] !== 'number') continue;
     const delta = Math.round((value - before[label]) * 1000) / 1000;
     const percent = before[label] ? ` (${delta >= 0 ? '+' : ''}${((delta / before[label]) * 100).toFixed(1)}%)` : '';
     rows[label] = {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {stringify} from 'yaml';
 import {deriveFacts} from '../gen-api.mjs';
 import {outputStats} from './build.mjs';
-import {largestReferencePage} from './first-load-js.mjs';
+import {firstLoadJs} from './first-load-js.mjs';
 import {BenchError, runMeasured} from './process.mjs';
 import {serveBuild} from './server.mjs';
 import {countOperations, scaleSpec} from './synthetic-spec.mjs';
@@ -102,9 +102,9 @@ async function benchScale(root, factor, {logDir, timeoutMs}) {
     if (build.timedOut) return stopped('the build');
     const output = await outputStats(path.join(dir, 'build'));
     const server = await serveBuild(path.join(dir, 'build'));
-    let largest;
+    let js;
     try {
-      largest = await largestReferencePage(path.join(dir, 'build'), server.origin);
+      js = await firstLoadJs(path.join(dir, 'build'), server.origin);
     } finally {
       await server.close();
     }
@@ -117,10 +117,12 @@ async function benchScale(root, factor, {logDir, timeoutMs}) {
       peakRssMB: Math.max(bundle.peakRssMB, pages.peakRssMB, build.peakRssMB),
       htmlPages: output.htmlPages,
       outputBytes: output.bytes,
-      largestReference: largest,
+      docsHomeJsKB: js.docsHomeKB,
+      apiGuideJsKB: js.apiGuideKB,
+      largestReference: js.largestReference,
     };
     console.log(
-      `bench: ${factor}×: ${row.totalSeconds} s, peak ${row.peakRssMB} MB, ${row.htmlPages} pages, largest reference page ${largest.jsKB} KB JS (${largest.path})`,
+      `bench: ${factor}×: ${row.totalSeconds} s, peak ${row.peakRssMB} MB, ${row.htmlPages} pages; JS: docs home ${row.docsHomeJsKB} KB, API guide ${row.apiGuideJsKB} KB, largest reference page ${row.largestReference.jsKB} KB (${row.largestReference.path})`,
     );
     return row;
   } finally {
