@@ -65,6 +65,12 @@ function readOptions() {
 const git = (...args) => execFileSync('git', args, {cwd: root}).toString().trim();
 const version = (pkg) => JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
+/**
+ * The machine's load average over 1, 5 and 15 minutes. Each part records it when it ends: on 2 cores, anything
+ * above 2 means the timings and Lighthouse's TBT were measured while other work competed for the CPU.
+ */
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
+
 function chromiumVersion() {
   try {
     // Debian's launcher script complains on stderr about an unset variable; the version is on stdout.
@@ -84,7 +90,7 @@ function describeRun() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
-      loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      loadAverageAtStart: loadAverage(),
       node: process.version,
       chromium: chromiumVersion(),
     },
@@ -100,7 +106,7 @@ async function main() {
   const results = {...run, build: undefined, lighthouse: undefined, scale: undefined};
   await mkdir(WORK, {recursive: true});
 
-  if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK))};
+  if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK)), loadAverage: loadAverage()};
 
   if (!options.skipLighthouse) {
     const server = await serveBuild(path.join(root, 'build'), options.port);
@@ -128,6 +134,7 @@ async function main() {
       ...stamp,
       timeoutMinutes: options.scaleTimeoutMinutes,
       results: await benchScales(root, options.scales, {logDir: WORK, timeoutMinutes: options.scaleTimeoutMinutes}),
+      loadAverage: loadAverage(),
     };
   }
 

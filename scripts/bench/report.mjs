@@ -66,8 +66,11 @@ export function printTargets(rows) {
   console.table(Object.fromEntries(rows.map(({target, value, result}) => [target, {value, result}])));
 }
 
+/** ', load average 3.1 / 2.8 / 2.5 at the end' when the part recorded it. */
+const load = (part) => (part.loadAverage ? `, load average ${part.loadAverage.join(' / ')} at the end` : '');
+
 function printBuild(build) {
-  console.log(`\nBuild (measured ${build.measuredAt}):`);
+  console.log(`\nBuild (measured ${build.measuredAt}${load(build)}):`);
   console.table({
     cold: {'time (s)': build.cold.seconds, 'peak RSS (MB)': build.cold.peakRssMB},
     warm: {'time (s)': build.warm.seconds, 'peak RSS (MB)': build.warm.peakRssMB},
@@ -77,7 +80,7 @@ function printBuild(build) {
 
 function printLighthouse(lighthouse) {
   console.log(
-    `\nLighthouse ${lighthouse.version}, mobile preset, per-metric medians of ${lighthouse.runs} run${lighthouse.runs === 1 ? '' : 's'} (measured ${lighthouse.measuredAt}):`,
+    `\nLighthouse ${lighthouse.version}, mobile preset, per-metric medians of ${lighthouse.runs} run${lighthouse.runs === 1 ? '' : 's'} (measured ${lighthouse.measuredAt}${load(lighthouse)}):`,
   );
   console.table(
     Object.fromEntries(
@@ -109,7 +112,7 @@ function printLighthouse(lighthouse) {
 }
 
 function printScale(scale) {
-  console.log(`\nScale builds, cold, in a temporary copy (measured ${scale.measuredAt}):`);
+  console.log(`\nScale builds, cold, in a temporary copy (measured ${scale.measuredAt}${load(scale)}):`);
   console.table(
     Object.fromEntries(
       scale.results.map((r) => [
