@@ -85,7 +85,10 @@ function chromiumVersion() {
 function describeRun() {
   return {
     generatedAt: new Date().toISOString(),
-    commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') ? ' (with uncommitted changes)' : ''),
+    // bench/results.json itself does not count as a change to the measured code.
+    commit:
+      git('rev-parse', '--short', 'HEAD') +
+      (git('status', '--porcelain', '--', '.', ':!bench/results.json') ? ' (with uncommitted changes)' : ''),
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
