@@ -2,15 +2,9 @@
 // page kind, in Debian's Chromium. Usage: node scripts/measure-js.mjs [--base http://127.0.0.1:3000]
 import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
+import {PAGE_KINDS} from './lib/page-kinds.mjs';
 
 const {values} = parseArgs({options: {base: {type: 'string', default: 'http://127.0.0.1:3000'}}});
-export const PAGE_KINDS = {
-  'docs home': '/docs/',
-  'feature page': '/docs/features/custom-fields',
-  'API guide': '/docs/api/authentication',
-  'API reference': '/docs/api/reference/shipment-list',
-  'API overview': '/docs/api/reference/berthline-tracking-api',
-};
 
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
 const rows = [];

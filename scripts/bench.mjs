@@ -1,0 +1,174 @@
+// `npm run bench` (issue 8): measures the site's builds, its Lighthouse scores and how it scales with the API.
+//   1. a cold and a warm `npm run build`: time, peak memory of the process tree, size of build/;
+//   2. Lighthouse 12 (mobile preset) on the docs home, a feature page, an API guide and an API reference page,
+//      served by scripts/serve.mjs on a free port: per-metric medians of N runs;
+//   3. cold builds from synthetic OpenAPI documents with 1×, 10×, 50× our operations, in a temporary copy;
+// then prints tables, the audits that keep a category under 100, the issue's targets as pass or miss and the
+// comparison with the previous bench/results.json, and writes bench/results.json. A missed target does not fail
+// the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
+// Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
+//                         [--skip-build] [--skip-lighthouse] [--skip-scale]
+// Builds log to .bench/*.log and Lighthouse reports go to .bench/lighthouse/. Timings are wall-clock times on
+// this machine and move with whatever else runs on it.
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import * as prettier from 'prettier';
+import {benchBuilds} from './bench/build.mjs';
+import {CHROMIUM, requireChromium, runLighthouse} from './bench/lighthouse.mjs';
+import {BenchError, killRunning} from './bench/process.mjs';
+import {evaluateTargets, printComparison, printResults, printTargets} from './bench/report.mjs';
+import {benchScales, removeCopies} from './bench/scale.mjs';
+import {serveBuild} from './bench/server.mjs';
+import {LIGHTHOUSE_KINDS, PAGE_KINDS} from './lib/page-kinds.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(root, 'bench', 'results.json');
+const WORK = path.join(root, '.bench');
+
+function readOptions() {
+  const {values} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '5'},
+      scale: {type: 'string', default: '1,10,50'},
+      'scale-timeout': {type: 'string', default: '15'},
+      port: {type: 'string', default: '0'},
+      'skip-build': {type: 'boolean', default: false},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'skip-scale': {type: 'boolean', default: false},
+    },
+  });
+  const whole = (name, text, min) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min)
+      throw new BenchError(`--${name} must be a whole number ≥ ${min}, got "${text}"`);
+    return n;
+  };
+  return {
+    runs: whole('runs', values.runs, 1),
+    scales: values.scale
+      .split(',')
+      .map((s) => whole('scale', s.trim(), 1))
+      .sort((a, b) => a - b),
+    scaleTimeoutMinutes: whole('scale-timeout', values['scale-timeout'], 1),
+    port: whole('port', values.port, 0),
+    skipBuild: values['skip-build'],
+    skipLighthouse: values['skip-lighthouse'],
+    skipScale: values['skip-scale'],
+  };
+}
+
+const git = (...args) => execFileSync('git', args, {cwd: root}).toString().trim();
+const version = (pkg) => JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/**
+ * The machine's load average over 1, 5 and 15 minutes. Each part records it when it ends: on 2 cores, anything
+ * above 2 means the timings and Lighthouse's TBT were measured while other work competed for the CPU.
+ */
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
+
+function chromiumVersion() {
+  try {
+    // Debian's launcher script complains on stderr about an unset variable; the version is on stdout.
+    return execFileSync(CHROMIUM, ['--version'], {stdio: ['ignore', 'pipe', 'ignore']})
+      .toString()
+      .trim();
+  } catch {
+    return 'not installed';
+  }
+}
+
+function describeRun() {
+  return {
+    generatedAt: new Date().toISOString(),
+    // bench/results.json itself does not count as a change to the measured code.
+    commit:
+      git('rev-parse', '--short', 'HEAD') +
+      (git('status', '--porcelain', '--', '.', ':!bench/results.json') ? ' (with uncommitted changes)' : ''),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverageAtStart: loadAverage(),
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+  };
+}
+
+async function main() {
+  const options = readOptions();
+  if (!options.skipLighthouse || !options.skipScale) requireChromium();
+  const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
+  const run = describeRun();
+  const stamp = {measuredAt: run.generatedAt, commit: run.commit};
+  const results = {...run, build: undefined, lighthouse: undefined, scale: undefined};
+  await mkdir(WORK, {recursive: true});
+
+  if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK)), loadAverage: loadAverage()};
+
+  if (!options.skipLighthouse) {
+    const server = await serveBuild(path.join(root, 'build'), options.port);
+    console.log(`bench: Lighthouse, ${options.runs} runs per page, on ${server.origin}/docs/ …`);
+    try {
+      const pages = LIGHTHOUSE_KINDS.map((kind) => ({kind, path: PAGE_KINDS[kind]}));
+      results.lighthouse = {
+        ...stamp,
+        version: version('lighthouse'),
+        preset: 'mobile (default config: emulated moto g power, simulated throttling)',
+        runs: options.runs,
+        aggregation: 'per-metric median',
+        pages: await runLighthouse(pages, server.origin, {
+          runs: options.runs,
+          reportDir: path.join(WORK, 'lighthouse'),
+        }),
+      };
+    } finally {
+      await server.close();
+    }
+  }
+
+  if (!options.skipScale) {
+    results.scale = {
+      ...stamp,
+      timeoutMinutes: options.scaleTimeoutMinutes,
+      results: await benchScales(root, options.scales, {logDir: WORK, timeoutMinutes: options.scaleTimeoutMinutes}),
+      loadAverage: loadAverage(),
+    };
+  }
+
+  // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
+  for (const part of ['build', 'lighthouse', 'scale']) {
+    if (!results[part] && previous?.[part]) {
+      results[part] = previous[part];
+      console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);
+    }
+  }
+  results.targets = evaluateTargets(results);
+
+  printResults(results);
+  printTargets(results.targets);
+  if (previous) printComparison(previous, results);
+  await mkdir(path.dirname(RESULTS), {recursive: true});
+  // Formatted as `prettier --check` (npm run lint) expects it.
+  const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
+  await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
+  console.log(`\nbench: wrote ${path.relative(root, RESULTS)}`);
+}
+
+process.on('SIGINT', () => {
+  killRunning();
+  removeCopies();
+  process.exit(130);
+});
+
+main().catch((error) => {
+  killRunning();
+  removeCopies();
+  console.error(`\nbench: ${error instanceof BenchError ? error.message : error.stack}`);
+  process.exit(1);
+});
