@@ -79,3 +79,15 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
 declare module '@theme/ApiItem/hooks' {
   export function useTypedSelector<T>(selector: (state: any) => T): T;
 }
+declare module '@theme-original/ApiTabs' {
+  const ApiTabs: import('react').ComponentType<any>;
+  export default ApiTabs;
+}
+declare module '@theme-original/MimeTabs' {
+  const MimeTabs: import('react').ComponentType<any>;
+  export default MimeTabs;
+}
+declare module '@theme-original/SchemaTabs' {
+  const SchemaTabs: import('react').ComponentType<any>;
+  export default SchemaTabs;
+}

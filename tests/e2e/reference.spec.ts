@@ -64,6 +64,8 @@ for (const op of facts.operations) {
 }
 
 test.describe('Try it, against the mock server', () => {
+  // One worker runs these tests, so one mock server serves them (two would race for the port).
+  test.describe.configure({mode: 'serial'});
   let prism: ChildProcess | undefined;
   const mockUrl = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
@@ -88,7 +90,11 @@ test.describe('Try it, against the mock server', () => {
   });
 
   test.afterAll(() => {
-    if (prism?.pid) process.kill(-prism.pid, 'SIGTERM');
+    try {
+      if (prism?.pid) process.kill(-prism.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   });
 
   test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {
