@@ -128,7 +128,12 @@ export async function runLighthouse(pages, origin, {runs, reportDir}) {
     const failing = new Map();
     const warnings = new Set();
     for (let run = 1; run <= runs; run++) {
-      const lhr = await runOnce(origin + pagePath);
+      let lhr = await runOnce(origin + pagePath);
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run measured nothing.
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+        console.log(`bench:   ${kind} run ${run}/${runs}: ${lhr.runtimeError.code}, running it again`);
+        lhr = await runOnce(origin + pagePath);
+      }
       const f = figures(lhr);
       perRun.push(f);
       lhr.runWarnings.forEach((w) => warnings.add(w));
