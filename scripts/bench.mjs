@@ -126,6 +126,7 @@ async function main() {
           runs: options.runs,
           reportDir: path.join(WORK, 'lighthouse'),
         }),
+        loadAverage: loadAverage(),
       };
     } finally {
       await server.close();
