@@ -126,6 +126,7 @@ async function main() {
           runs: options.runs,
           reportDir: path.join(WORK, 'lighthouse'),
         }),
+        loadAverage: loadAverage(),
       };
     } finally {
       await server.close();
@@ -160,11 +161,18 @@ async function main() {
   console.log(`\nbench: wrote ${path.relative(root, RESULTS)}`);
 }
 
-process.on('SIGINT', () => {
-  killRunning();
-  removeCopies();
-  process.exit(130);
-});
+// Stopped from outside (Ctrl-C, kill): end the builds and delete the temporary copies first.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    killRunning();
+    removeCopies();
+    console.error(`\nbench: stopped by ${signal}`);
+    process.exit(code);
+  });
+}
 
 main().catch((error) => {
   killRunning();
