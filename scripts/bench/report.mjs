@@ -35,7 +35,8 @@ export function evaluateTargets(results) {
   );
   const home = page('docs home');
   add('Docs home JS ≤ 220 KB gzip', home && `${home.jsKB} KB`, home?.jsKB <= 220);
-  // As tests/e2e/budgets.spec.ts: the scripts besides the page's own content chunk, with 10 KB of slack.
+  // The scripts besides the page's own content chunk (found as tests/e2e/budgets.spec.ts finds it). The guide uses
+  // tabs and the feature page does not (6 KB), hence 10 KB of slack; the budget test compares like with like.
   const guide = page('API guide');
   const docs = page('feature page');
   add(

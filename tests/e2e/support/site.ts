@@ -1,6 +1,6 @@
 // What the end-to-end tests know about the site: its routes (the reference slugs come from the OpenAPI document's
 // facts, not from a copied list), and helpers that watch a page for problems.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {features} from '../../../src/data/features';
@@ -65,18 +65,7 @@ export function watchProblems(page: Page, ownOrigin: string): Problems {
   return problems;
 }
 
-/** Finds the built JavaScript chunk that holds a given route's page content (its metadata names the permalink). */
-export function chunkForPermalink(buildDir: string, permalink: string): string {
-  const dir = path.join(buildDir, 'assets', 'js');
-  // The page's own metadata has the permalink followed by "draft"; links to it from other pages do not.
-  const needle = `"permalink":"${permalink}","draft"`;
-  const match = readdirSync(dir).find(
-    (file) =>
-      file.endsWith('.js') && !file.startsWith('main.') && readFileSync(path.join(dir, file), 'utf8').includes(needle),
-  );
-  if (!match) throw new Error(`No chunk in ${dir} holds the page content of ${permalink}`);
-  return match;
-}
+export {chunkForPermalink} from '../../../scripts/lib/content-chunk.mjs';
 
 export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
 
