@@ -130,7 +130,7 @@ export async function runLighthouse(pages, origin, {runs, reportDir}) {
     const warnings = new Set();
     for (let run = 1; run <= runs; run++) {
       let lhr = await runOnce(origin + pagePath);
-      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run measured nothing.
+      // Lighthouse sometimes loses the trace on a busy machine; such a run measured nothing.
       for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
         console.log(`bench:   ${kind} run ${run}/${runs}: ${lhr.runtimeError.code}, running it again`);
         lhr = await runOnce(origin + pagePath);
