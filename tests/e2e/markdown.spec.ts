@@ -6,26 +6,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {markdownPath} from '../../src/lib/markdown-url';
-import {BUILD_DIR, facts} from './support/site';
+import {BUILD_DIR, deref, facts, spec, type Json} from './support/site';
 
 const SITE_URL = 'https://www.berthline.example';
 const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
 const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-
-type Json = Record<string, unknown>;
-const spec = JSON.parse(
-  readFileSync(path.join(__dirname, '..', '..', 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
-) as Json;
-const deref = (node: unknown): Json => {
-  let value = node as Json;
-  while (value && typeof value.$ref === 'string') {
-    value = (value.$ref as string)
-      .split('/')
-      .slice(1)
-      .reduce<Json>((o, k) => o[k] as Json, spec);
-  }
-  return value;
-};
 
 /** The live region of the page's Markdown actions (other components have status regions of their own). */
 const status = (page: Page) => page.getByRole('group', {name: 'This page as Markdown'}).getByRole('status');

@@ -2,26 +2,11 @@
 // static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
 // sends a real request to the local mock server and shows the documented example.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {MOCK_SERVER_PORT} from './support/ports';
-import {facts, watchCspViolations} from './support/site';
+import {deref, facts, spec, watchCspViolations, type Json} from './support/site';
 
-type Json = Record<string, unknown>;
-const spec = JSON.parse(
-  readFileSync(path.join(__dirname, '..', '..', 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
-) as Json;
-const deref = (node: unknown): Json => {
-  let value = node as Json;
-  while (value && typeof value.$ref === 'string') {
-    value = (value.$ref as string)
-      .split('/')
-      .slice(1)
-      .reduce<Json>((o, k) => o[k] as Json, spec);
-  }
-  return value;
-};
 const LANGUAGES = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
 
 function expectations(op: (typeof facts.operations)[number]) {

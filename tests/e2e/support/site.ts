@@ -85,3 +85,22 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   });
   return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 }
+
+export type Json = Record<string, unknown>;
+
+/** The bundled OpenAPI document the site publishes, as the reference pages and their Markdown are built from it. */
+export const spec = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', '..', 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
+) as Json;
+
+/** Follows `$ref`s within the document. */
+export function deref(node: unknown): Json {
+  let value = node as Json;
+  while (value && typeof value.$ref === 'string') {
+    value = (value.$ref as string)
+      .split('/')
+      .slice(1)
+      .reduce<Json>((o, k) => o[k] as Json, spec);
+  }
+  return value;
+}
