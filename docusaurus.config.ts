@@ -8,6 +8,7 @@ import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
+import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
 import llmsPlugin, {type LlmsOptions} from './plugins/llms';
@@ -69,6 +70,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
+    bundling,
     robotsTxt,
     securityHeaders({analytics, specFile: SITE_SPEC_PATH}),
     [
@@ -202,7 +204,9 @@ const config: Config = {
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json', 'java', 'csharp', 'go', 'ruby', 'php', 'rust', 'powershell', 'python'],
+      // prism-react-renderer bundles JSON, Python, Go and Rust; the other code-sample languages register on operation
+      // pages only (src/components/CodeSamples/prismLanguages.ts).
+      additionalLanguages: ['bash'],
     },
     languageTabs,
   } satisfies Preset.ThemeConfig,

@@ -3,9 +3,13 @@
 //   here, in Node) into the page's front matter (`code_samples`), so the static HTML has them and browsers never
 //   load the generators (1.7 MB gzip) unless the reader opens the explorer;
 // - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem);
+// - moves the operation the explorer works from out of the front matter, where the generator stores it deflated and
+//   base64-encoded (36 KB that gzip cannot shrink, and a 75 ms inflate on a phone before the page could respond),
+//   into `<page>.Operation.json`, imported by the page, without the response schemas the explorer never reads;
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name).
 import {readFile, writeFile} from 'node:fs/promises';
+import {inflateSync} from 'node:zlib';
 import {promisify} from 'node:util';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -123,15 +127,38 @@ export async function codeSamplesFor(spec) {
   return samples;
 }
 
+/**
+ * Takes the generator's `api:` front-matter line (the operation, deflated and base64-encoded) out of a page: the
+ * line becomes `api: true`, which the theme's layout reads as "operation page", and the operation is returned with
+ * each response reduced to its media types (the explorer's Accept options; the schemas are in the page already).
+ */
+export function extractOperation(source, file = 'page') {
+  const line = /^api: (\S+)$/m.exec(source);
+  if (!line) throw new Error(`${file}: no "api:" line in the front matter; did docusaurus gen-api-docs change format?`);
+  const operation = JSON.parse(inflateSync(Buffer.from(line[1], 'base64')).toString('utf8'));
+  const responses = Object.fromEntries(
+    Object.entries(operation.responses ?? {}).map(([code, response]) => [
+      code,
+      {content: Object.fromEntries(Object.keys(response.content ?? {}).map((type) => [type, {}]))},
+    ]),
+  );
+  return {source: source.replace(line[0], 'api: true'), operation: {...operation, responses}};
+}
+
 async function main() {
   const spec = JSON.parse(await readFile(SPEC, 'utf8'));
   const samples = await codeSamplesFor(spec);
   for (const [slug, list] of Object.entries(samples)) {
     const file = path.join(REFERENCE_DIR, `${slug}.api.mdx`);
     const source = await readFile(file, 'utf8');
-    const withSamples = source.replace(/^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`);
-    const layoutExport = `\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';\n`;
-    await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n${layoutExport}`));
+    const {source: withoutApi, operation} = extractOperation(source, file);
+    await writeFile(path.join(REFERENCE_DIR, `${slug}.Operation.json`), JSON.stringify(operation));
+    const withSamples = withoutApi.replace(/^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`);
+    const exports = [
+      `export {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';`,
+      `export {default as operation} from './${slug}.Operation.json';`,
+    ];
+    await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n\n${exports.join('\n')}\n`));
   }
   for (const tag of spec.tags ?? []) {
     const file = path.join(REFERENCE_DIR, `${kebab(tag.name).replace(/\s+/g, '-')}.tag.mdx`);

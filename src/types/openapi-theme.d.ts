@@ -39,8 +39,8 @@ declare module '@theme/ApiItem/Layout' {
   export default Layout;
 }
 declare module '@theme/ApiItem/store' {
+  export type RootState = any;
   export function createStoreWithState(state: any, middleware: any[]): any;
-  export function createStoreWithoutState(state: any, middleware: any[]): any;
 }
 declare module '@theme/ApiExplorer/Authorization/slice' {
   export function createAuth(options: {security: any; securitySchemes: any; options: any}): any;
@@ -54,9 +54,6 @@ declare module '@theme/ApiExplorer/storage-utils' {
 declare module '@theme/ApiExplorer' {
   const ApiExplorer: import('react').ComponentType<{item: any; infoPath?: string}>;
   export default ApiExplorer;
-}
-declare module 'pako' {
-  export function ungzip(data: Uint8Array): Uint8Array;
 }
 declare module '@theme/ApiExplorer/CodeSnippets' {
   const CodeSnippets: import('react').ComponentType<{
@@ -78,16 +75,18 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
 }
 declare module '@theme/ApiItem/hooks' {
   export function useTypedSelector<T>(selector: (state: any) => T): T;
+  export function useTypedDispatch(): (action: any) => void;
 }
-declare module '@theme-original/ApiTabs' {
-  const ApiTabs: import('react').ComponentType<any>;
-  export default ApiTabs;
+// For the ejected src/theme/ApiTabs, MimeTabs and SchemaTabs: the theme's tab utilities carry their own declarations.
+declare module '@theme/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
 }
-declare module '@theme-original/MimeTabs' {
-  const MimeTabs: import('react').ComponentType<any>;
-  export default MimeTabs;
+declare module '@theme/utils/scrollUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/scrollUtils';
 }
-declare module '@theme-original/SchemaTabs' {
-  const SchemaTabs: import('react').ComponentType<any>;
-  export default SchemaTabs;
+declare module '@theme/ApiExplorer/Accept/slice' {
+  export function setAccept(mediaType: string): any;
+}
+declare module '@theme/ApiExplorer/ContentType/slice' {
+  export function setContentType(mediaType: string): any;
 }

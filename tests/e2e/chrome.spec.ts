@@ -170,3 +170,28 @@ test('reference pages offer code samples in the eleven languages, and remember t
     'true',
   );
 });
+
+test('every code-sample language is highlighted, including those registered on operation pages only', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/reference/patch-shipment-by-id');
+  const panel = page.locator('.openapi-right-panel__container');
+  // A keyword each grammar marks as a token: proof that the language is registered, not shown as plain text.
+  const keywords: Record<string, string> = {
+    curl: 'curl',
+    Python: 'import',
+    Java: 'new',
+    'C#': 'new',
+    Go: 'func',
+    Ruby: 'require',
+    PHP: 'curl_setopt_array',
+    Rust: 'fn',
+    PowerShell: '$headers',
+  };
+  for (const [label, word] of Object.entries(keywords)) {
+    await panel.getByRole('tab', {name: label, exact: true}).click();
+    const code = panel.getByRole('tabpanel').locator('code');
+    await expect(code.locator('.token').first(), `${label} has Prism tokens`).toBeVisible();
+    await expect(code.locator('.token', {hasText: word}).first(), `${label}: "${word}" is a token`).toBeVisible();
+  }
+});

@@ -1,9 +1,12 @@
 // An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
-// and shown as tabs that remember the reader's language across pages.
+// and shown as tabs that remember the reader's language across pages. Only the chosen language renders (`lazy`):
+// Docusaurus re-renders every code block once a page has hydrated, and eleven of them were the largest part of that
+// work; the page's static HTML has the curl request and all eleven tab names.
 import {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import './prismLanguages';
 
 export interface CodeSample {
   language: string;
@@ -16,7 +19,7 @@ export default function CodeSamples({samples}: {samples: CodeSample[]}): ReactNo
   if (samples.length === 0) return null;
   return (
     <section aria-label="Request samples" className="openapi-code-samples">
-      <Tabs groupId="code-sample-language" className="openapi-code-samples__tabs">
+      <Tabs lazy groupId="code-sample-language" className="openapi-code-samples__tabs">
         {samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock language={sample.highlight} title={`Request in ${sample.label}`}>

@@ -7,15 +7,13 @@ import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
+import {createStoreWithState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import {ungzip} from 'pako';
 import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
@@ -31,30 +29,23 @@ const ApiExplorer = lazyPiece<{item: Operation; infoPath?: string}>(
 );
 
 interface OperationFrontMatter {
-  api?: string | Operation;
   info_path?: string;
   code_samples?: CodeSample[];
-}
-
-/** The generator stores the operation gzipped and base64-encoded in the front matter. */
-function decodeOperation(api: string | Operation): Operation {
-  if (typeof api !== 'string') return api;
-  const bytes = Uint8Array.from(atob(api), (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(ungzip(bytes)));
 }
 
 const SUCCESS = /^2\d\d$/;
 type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
 
-/** The explorer's state, prefilled from the operation as the theme does (first media types, example values). */
+/**
+ * The explorer's state, prefilled from the operation as the theme does (first media types, example values). It is
+ * the same in the static render and in the browser (no storage is read: authPersistence is false, and the tab's
+ * memory is empty on a first load), so the page hydrates with it and never swaps it: the theme swapped stores once
+ * hydrated, which re-rendered the whole page in one long task.
+ */
 function useExplorerStore(api: Operation) {
   const {siteConfig} = useDocusaurusContext();
   const options = (siteConfig.themeConfig as {api?: {authPersistence?: string | false}}).api;
-  const isBrowser = useIsBrowser();
-  // Server rendering and hydration use an empty store; once in the browser, the prefilled one (as the theme does).
   return useMemo(() => {
-    const middleware = [createPersistenceMiddleware(options)];
-    if (!isBrowser) return createStoreWithoutState({}, middleware);
     const accept = Object.entries(api?.responses ?? {})
       .filter(([code]) => SUCCESS.test(code))
       .flatMap(([, response]) => Object.keys((response as {content?: object}).content ?? {}));
@@ -78,9 +69,9 @@ function useExplorerStore(api: Operation) {
         schemaSelection: {selections: {}},
         encodingSelection: {},
       },
-      middleware,
+      [createPersistenceMiddleware(options)],
     );
-  }, [api, isBrowser, options]);
+  }, [api, options]);
 }
 
 function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string; samples: CodeSample[]}): ReactNode {
@@ -102,7 +93,8 @@ function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string
 export default function ApiOperation(props: Props): ReactNode {
   const MDXComponent = props.content;
   const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
-  const [api] = useState(() => decodeOperation(frontMatter.api));
+  // The operation the explorer works from: scripts/gen-code-samples.mjs writes it beside the page, which exports it.
+  const api = (MDXComponent as unknown as {operation: Operation}).operation;
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);
   return (

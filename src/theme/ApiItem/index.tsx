@@ -9,12 +9,15 @@ import type {Props} from '@theme/DocItem';
 interface OperationPage {
   frontMatter: {api?: unknown};
   OperationLayout?: ComponentType<Props>;
+  operation?: unknown;
 }
 
 export default function ApiItem(props: Props): ReactNode {
-  const {frontMatter, OperationLayout} = props.content as unknown as OperationPage;
-  if (frontMatter.api && !OperationLayout) {
-    throw new Error(`${props.content.metadata.source} has no OperationLayout export: run npm run gen-api.`);
+  const {frontMatter, OperationLayout, operation} = props.content as unknown as OperationPage;
+  if (frontMatter.api && (!OperationLayout || !operation)) {
+    throw new Error(
+      `${props.content.metadata.source} lacks its OperationLayout or operation export: run npm run gen-api.`,
+    );
   }
   return OperationLayout ? <OperationLayout {...props} /> : <DocItem {...props} />;
 }

@@ -5,6 +5,7 @@ import CodeSnippets from '@theme-original/ApiExplorer/CodeSnippets';
 import type CodeSnippetsType from '@theme/ApiExplorer/CodeSnippets';
 import type {WrapperProps} from '@docusaurus/types';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
+import '@site/src/components/CodeSamples/prismLanguages';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeSnippetsType>;

@@ -1,0 +1,56 @@
+// The generated operation pages: scripts/gen-code-samples.mjs moves the operation out of the front matter (where the
+// OpenAPI generator stores it deflated and base64-encoded) into a JSON file beside the page, keeping what the API
+// explorer reads and reducing each response to its media types.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {deflateSync} from 'node:zlib';
+import {extractOperation} from '../../scripts/gen-code-samples.mjs';
+
+const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
+
+const operation = {
+  operationId: 'listShipments',
+  method: 'get',
+  path: '/shipments',
+  parameters: [{name: 'limit', in: 'query', schema: {type: 'integer'}}],
+  servers: [{url: 'https://sandbox.api.berthline.example/v1'}],
+  postman: {url: {path: ['shipments']}},
+  responses: {
+    '200': {description: 'A page', content: {'application/json': {schema: {type: 'object', properties: {}}}}},
+    '401': {description: 'No key', content: {'application/problem+json': {schema: {type: 'object'}}}},
+    '204': {description: 'Nothing'},
+  },
+};
+const page = (api: string) =>
+  `---\nid: shipment-list\ntitle: "List shipments"\napi: ${api}\nsidebar_label: "List"\n---\n\nBody\n`;
+
+test('the operation leaves the front matter, which keeps `api: true` for the theme layout', () => {
+  const encoded = deflateSync(Buffer.from(JSON.stringify(operation))).toString('base64');
+  const {source, operation: extracted} = extractOperation(page(encoded));
+  assert.equal(source, page('true'));
+  assert.deepEqual(extracted.parameters, operation.parameters);
+  assert.deepEqual(extracted.postman, operation.postman);
+  assert.deepEqual(extracted.responses, {
+    '200': {content: {'application/json': {}}},
+    '401': {content: {'application/problem+json': {}}},
+    '204': {content: {}},
+  });
+});
+
+test("a page without the generator's api line is an error that names the page", () => {
+  assert.throws(() => extractOperation(page('').replace(/^api: $/m, ''), 'api/reference/x.api.mdx'), /x\.api\.mdx/);
+});
+
+test('every generated operation page imports its operation file, which exists (run npm run gen-api first)', () => {
+  const pages = readdirSync(REFERENCE).filter((file) => file.endsWith('.api.mdx'));
+  assert.ok(pages.length > 0, 'api/reference has no operation pages: run npm run gen-api');
+  for (const file of pages) {
+    const source = readFileSync(path.join(REFERENCE, file), 'utf8');
+    assert.match(source, /^api: true$/m, `${file}: front matter still carries the encoded operation`);
+    const imported = /from '\.\/([\w-]+\.Operation\.json)'/.exec(source)?.[1];
+    assert.ok(imported, `${file} does not export its operation`);
+    assert.ok(existsSync(path.join(REFERENCE, imported)), `${file} imports ${imported}, which is missing`);
+  }
+});
