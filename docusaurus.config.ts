@@ -204,9 +204,10 @@ const config: Config = {
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
-      // prism-react-renderer bundles JSON, Python, Go and Rust; the other code-sample languages register on operation
+      // Grammars beyond prism-react-renderer's register with the code blocks that need them, outside the main bundle
+      // (plugins/bundling): Bash in src/theme/CodeBlock/languages.ts, the other code-sample languages on operation
       // pages only (src/components/CodeSamples/prismLanguages.ts).
-      additionalLanguages: ['bash'],
+      additionalLanguages: [],
     },
     languageTabs,
   } satisfies Preset.ThemeConfig,

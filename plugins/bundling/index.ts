@@ -3,21 +3,45 @@
 // - `Prism` is provided to Prism's language files as prism-react-renderer's instance, so a page's own chunk can
 //   register the grammars only it needs (src/components/CodeSamples/prismLanguages.ts). Docusaurus's way, setting
 //   a global while the files run, fails in the static render: page chunks run outside the server bundle's sandbox.
+// - Prism leaves the main bundle, which every page evaluates before it can respond: prism-react-renderer sets up its
+//   forty grammars when it loads (a third of main.js's start-up work on Lighthouse's mobile CPU). Docusaurus imports
+//   it from a client module only to register themeConfig.prism.additionalLanguages; that module is replaced by an
+//   empty one, and the code block registers Bash itself (src/theme/CodeBlock/languages.ts), so Prism loads with the
+//   first code block's chunk.
 // - Route prefetching inserts each file once (./prefetch-once.ts replaces Docusaurus's client/prefetch.js).
+// - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
+//   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
+//   keep their names; the right panel's code samples never showed them.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
+const CODE_TAB_LOGO = /^\.openapi-tabs__code-item--[\w-]+::?after$/;
+
+const dropCodeTabLogos = {
+  postcssPlugin: 'drop-code-tab-logos',
+  Rule(rule: {selector: string; remove(): void}) {
+    if (CODE_TAB_LOGO.test(rule.selector)) rule.remove();
+  },
+};
+
 const DOCUSAURUS_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+const DOCUSAURUS_PRISM_LANGUAGES = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 export default function bundling(): Plugin {
   return {
     name: 'bundling',
+    configurePostCss(options) {
+      options.plugins.push(dropCodeTabLogos);
+      return options;
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin, ProvidePlugin} = currentBundler.instance;
       return {
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'prefetch-once.ts')),
+          new NormalModuleReplacementPlugin(DOCUSAURUS_PRISM_LANGUAGES, path.join(__dirname, 'no-client-module.ts')),
         ],
       };
     },
