@@ -172,6 +172,7 @@ test('formatLimit groups thousands and words null', () => {
   assert.equal(formatLimit(0, 'Unlimited'), '0');
   assert.equal(formatLimit(1000000, 'Unlimited'), '1,000,000');
   assert.equal(formatLimit(null, 'Unlimited'), 'Unlimited');
+  assert.throws(() => formatLimit(2.5, 'Unlimited'), /whole number, got 2\.5/);
 });
 
 test('roles: five roles with unique ids', () => {
