@@ -71,6 +71,18 @@ const version = (pkg) => JSON.parse(readFileSync(path.join(root, 'node_modules',
  */
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
 
+/**
+ * Waits, up to `maxSeconds`, for the 1-minute load average to fall to 1 (half the cores): the builds just before
+ * Lighthouse leave it near 2, and Lighthouse's TBT scales with whatever else competes for the CPU. Returns the load
+ * average it starts measuring at.
+ */
+async function settle(maxSeconds = 180) {
+  const deadline = Date.now() + maxSeconds * 1000;
+  if (os.loadavg()[0] > 1) console.log(`bench: waiting for the machine to settle (load ${loadAverage()[0]}) …`);
+  while (os.loadavg()[0] > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000));
+  return loadAverage();
+}
+
 function chromiumVersion() {
   try {
     // Debian's launcher script complains on stderr about an unset variable; the version is on stdout.
@@ -112,6 +124,7 @@ async function main() {
   if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK)), loadAverage: loadAverage()};
 
   if (!options.skipLighthouse) {
+    const loadAverageAtStart = await settle();
     const server = await serveBuild(path.join(root, 'build'), options.port);
     console.log(`bench: Lighthouse, ${options.runs} runs per page, on ${server.origin}/docs/ …`);
     try {
@@ -126,6 +139,7 @@ async function main() {
           runs: options.runs,
           reportDir: path.join(WORK, 'lighthouse'),
         }),
+        loadAverageAtStart,
         loadAverage: loadAverage(),
       };
     } finally {

@@ -67,8 +67,15 @@ export function printTargets(rows) {
   console.table(Object.fromEntries(rows.map(({target, value, result}) => [target, {value, result}])));
 }
 
-/** ', load average 3.1 / 2.8 / 2.5 at the end' when the part recorded it. */
-const load = (part) => (part.loadAverage ? `, load average ${part.loadAverage.join(' / ')} at the end` : '');
+/** ', load average 0.9 / 1.8 / 2.1 at the start, 3.1 / 2.8 / 2.5 at the end' as far as the part recorded it. */
+const load = (part) =>
+  [
+    part.loadAverageAtStart && `load average ${part.loadAverageAtStart.join(' / ')} at the start`,
+    part.loadAverage && `${part.loadAverageAtStart ? '' : 'load average '}${part.loadAverage.join(' / ')} at the end`,
+  ]
+    .filter(Boolean)
+    .map((text) => `, ${text}`)
+    .join('');
 
 function printBuild(build) {
   console.log(`\nBuild (measured ${build.measuredAt}${load(build)}):`);
