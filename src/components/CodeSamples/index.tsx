@@ -1,12 +1,14 @@
 // An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
 // and shown as tabs that remember the reader's language across pages. Only the chosen language renders (`lazy`):
-// Docusaurus re-renders every code block once a page has hydrated, and eleven of them were the largest part of that
-// work; the page's static HTML has the curl request and all eleven tab names.
-import {type ReactNode} from 'react';
+// the tabs re-render once the page has hydrated (to show a remembered choice), and eleven code blocks were the
+// largest part of that work. The page's static HTML has the curl request and all eleven tab names.
+// The grammars that only these samples need (./prismLanguages) load once the page is interactive; a block whose
+// language arrives with them renders plain until then, and highlighted after.
+import {useEffect, useState, type ReactNode} from 'react';
+import {Prism} from 'prism-react-renderer';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import './prismLanguages';
 
 export interface CodeSample {
   language: string;
@@ -15,14 +17,31 @@ export interface CodeSample {
   code: string;
 }
 
+/** Loads the sample-only grammars after hydration, and renders the samples again once they are registered. */
+function useSampleGrammars(): void {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void import('./prismLanguages').then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+}
+
 export default function CodeSamples({samples}: {samples: CodeSample[]}): ReactNode {
+  useSampleGrammars();
   if (samples.length === 0) return null;
   return (
     <section aria-label="Request samples" className="openapi-code-samples">
       <Tabs lazy groupId="code-sample-language" className="openapi-code-samples__tabs">
         {samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
-            <CodeBlock language={sample.highlight} title={`Request in ${sample.label}`}>
+            <CodeBlock
+              // Highlighted blocks memoize their tokens: a new key once the grammar exists renders them again.
+              key={sample.highlight in Prism.languages ? 'grammar' : 'plain'}
+              language={sample.highlight}
+              title={`Request in ${sample.label}`}>
               {sample.code}
             </CodeBlock>
           </TabItem>
