@@ -1,7 +1,6 @@
 // An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
-// and shown as tabs that remember the reader's language across pages. Only the chosen language renders (`lazy`):
-// the tabs re-render once the page has hydrated (to show a remembered choice), and eleven code blocks were the
-// largest part of that work. The page's static HTML has the curl request and all eleven tab names.
+// and shown as tabs that remember the reader's language across pages. Only the chosen language renders, as in every
+// tab group (src/theme/Tabs): the page's static HTML has the curl request and all eleven tab names.
 // The grammars that only these samples need (./prismLanguages) load once the page is interactive; a block whose
 // language arrives with them renders plain until then, and highlighted after.
 import {useEffect, useState, type ReactNode} from 'react';
@@ -34,7 +33,7 @@ export default function CodeSamples({samples}: {samples: CodeSample[]}): ReactNo
   if (samples.length === 0) return null;
   return (
     <section aria-label="Request samples" className="openapi-code-samples">
-      <Tabs lazy groupId="code-sample-language" className="openapi-code-samples__tabs">
+      <Tabs groupId="code-sample-language" className="openapi-code-samples__tabs">
         {samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock

@@ -3,6 +3,7 @@
 // do not have). The remount re-rendered the whole response section in one long task. Changes: no remount, and only
 // the selected status renders (`lazy` by default): the other statuses' schemas doubled the page's DOM and the work
 // of hydrating it; they render when the reader picks their tab, and every status is in the page's Markdown version.
+// The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList.
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -10,13 +11,13 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, useRef, useState, useEffect, ReactElement} from 'react';
+import React, {cloneElement, ReactElement} from 'react';
 
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 
-import {useScrollPositionBlocker} from '@theme/utils/scrollUtils';
+import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
 import {
   sanitizeTabsChildren,
   type TabItemProps,
@@ -42,77 +43,11 @@ function TabList({
   }),
   id = 'responses',
 }: TabListProps & ReturnType<typeof useTabsContextValue>) {
-  const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
-
-  const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
-    const newTab = event.currentTarget;
-    const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex].value;
-
-    if (newTabValue !== selectedValue) {
-      blockElementScrollPositionUntilNextRender(newTab);
-      selectValue(newTabValue);
-    }
-  };
-
-  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    let focusElement: HTMLLIElement | null = null;
-
-    switch (event.key) {
-      case 'Enter': {
-        handleTabChange(event);
-        break;
-      }
-      case 'ArrowRight': {
-        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
-        break;
-      }
-      case 'ArrowLeft': {
-        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
-        break;
-      }
-      default:
-        break;
-    }
-
-    focusElement?.focus();
-  };
-
-  const tabItemListContainerRef = useRef<HTMLUListElement>(null);
-  const [showTabArrows, setShowTabArrows] = useState<boolean>(false);
-
-  useEffect(() => {
-    const resizeObserver = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        requestAnimationFrame(() => {
-          if (entry.target.clientWidth < entry.target.scrollWidth) {
-            setShowTabArrows(true);
-          } else {
-            setShowTabArrows(false);
-          }
-        });
-      }
-    });
-
-    resizeObserver.observe(tabItemListContainerRef.current!);
-
-    return () => {
-      resizeObserver.disconnect();
-    };
-  }, []);
-
-  const handleRightClick = () => {
-    tabItemListContainerRef.current!.scrollLeft += 90;
-  };
-
-  const handleLeftClick = () => {
-    tabItemListContainerRef.current!.scrollLeft -= 90;
-  };
+  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
+    tabValues,
+    selectedValue,
+    selectValue,
+  });
 
   return (
     <div className="openapi-tabs__response-header-section">
@@ -120,9 +55,9 @@ function TabList({
         {label}
       </Heading>
       <div className="openapi-tabs__response-container">
-        {showTabArrows && <button className="openapi-tabs__arrow left" onClick={handleLeftClick} />}
+        {showArrows && <button className="openapi-tabs__arrow left" onClick={() => scrollTabs(-1)} />}
         <ul
-          ref={tabItemListContainerRef}
+          ref={listRef}
           role="tablist"
           aria-orientation="horizontal"
           className={clsx(
@@ -135,7 +70,6 @@ function TabList({
           )}>
           {tabValues.map(({value, label, attributes}) => (
             <li
-              // TODO extract TabListItem
               role="tab"
               tabIndex={selectedValue === value ? 0 : -1}
               aria-selected={selectedValue === value}
@@ -163,7 +97,7 @@ function TabList({
             </li>
           ))}
         </ul>
-        {showTabArrows && <button className="openapi-tabs__arrow right" onClick={handleRightClick} />}
+        {showArrows && <button className="openapi-tabs__arrow right" onClick={() => scrollTabs(1)} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 // have: their choice lives in the explorer's store). The remount re-rendered the request and response schemas in one
 // long task, 300 ms on Lighthouse's mobile CPU. Changes: no remount, and only the selected tab renders (`lazy` by
 // default): the other media types' schemas doubled the DOM and the work of hydrating it.
+// The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList.
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -10,7 +11,7 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, useEffect, useState, useRef, ReactElement} from 'react';
+import React, {cloneElement, useEffect, useState, ReactElement} from 'react';
 
 import {setAccept} from '@theme/ApiExplorer/Accept/slice';
 import {setContentType} from '@theme/ApiExplorer/ContentType/slice';
@@ -18,7 +19,7 @@ import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {RootState} from '@theme/ApiItem/store';
 import clsx from 'clsx';
 
-import {useScrollPositionBlocker} from '@theme/utils/scrollUtils';
+import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
 import {
   sanitizeTabsChildren,
   type TabItemProps,
@@ -39,16 +40,19 @@ function TabList({
   tabValues,
   schemaType,
 }: Props & TabProps & ReturnType<typeof useTabsContextValue>): React.JSX.Element {
-  const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
-
-  // custom
   const dispatch = useTypedDispatch();
   const isRequestSchema = schemaType?.toLowerCase() === 'request';
 
   const [selectedValue, setSelectedValue] = useState(selectedValueProp);
   const contentTypeVal = useTypedSelector((state: RootState) => state.contentType.value);
   const acceptTypeVal = useTypedSelector((state: RootState) => state.accept.value);
+  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
+    tabValues,
+    selectedValue,
+    selectValue,
+    // The explorer follows the media type the reader picks.
+    onSelect: (value) => dispatch(isRequestSchema ? setContentType(value) : setAccept(value)),
+  });
 
   // The theme's way of following the explorer's media type: the store is the source of the choice.
   useEffect(() => {
@@ -63,87 +67,12 @@ function TabList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentTypeVal, acceptTypeVal]);
 
-  const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
-    event.preventDefault();
-    const newTab = event.currentTarget;
-    const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex].value;
-    // custom
-    if (newTabValue !== selectedValue) {
-      if (isRequestSchema) {
-        dispatch(setContentType(newTabValue));
-      } else {
-        dispatch(setAccept(newTabValue));
-      }
-      blockElementScrollPositionUntilNextRender(newTab);
-      selectValue(newTabValue);
-    }
-  };
-
-  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    let focusElement: HTMLLIElement | null = null;
-
-    switch (event.key) {
-      case 'Enter': {
-        handleTabChange(event);
-        break;
-      }
-      case 'ArrowRight': {
-        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
-        break;
-      }
-      case 'ArrowLeft': {
-        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
-        break;
-      }
-      default:
-        break;
-    }
-
-    focusElement?.focus();
-  };
-
-  const tabItemListContainerRef = useRef<HTMLUListElement>(null);
-  const [showTabArrows, setShowTabArrows] = useState<boolean>(false);
-
-  useEffect(() => {
-    const resizeObserver = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        requestAnimationFrame(() => {
-          if (entry.target.clientWidth < entry.target.scrollWidth) {
-            setShowTabArrows(true);
-          } else {
-            setShowTabArrows(false);
-          }
-        });
-      }
-    });
-
-    resizeObserver.observe(tabItemListContainerRef.current!);
-
-    return () => {
-      resizeObserver.disconnect();
-    };
-  }, []);
-
-  const handleRightClick = () => {
-    tabItemListContainerRef.current!.scrollLeft += 90;
-  };
-
-  const handleLeftClick = () => {
-    tabItemListContainerRef.current!.scrollLeft -= 90;
-  };
-
   return (
     <div className="tabs__container">
       <div className="openapi-tabs__mime-container">
-        {showTabArrows && <button className={clsx('openapi-tabs__arrow', 'left')} onClick={handleLeftClick} />}
+        {showArrows && <button className={clsx('openapi-tabs__arrow', 'left')} onClick={() => scrollTabs(-1)} />}
         <ul
-          ref={tabItemListContainerRef}
+          ref={listRef}
           role="tablist"
           aria-orientation="horizontal"
           className={clsx(
@@ -176,7 +105,7 @@ function TabList({
             );
           })}
         </ul>
-        {showTabArrows && <button className={clsx('openapi-tabs__arrow', 'right')} onClick={handleRightClick} />}
+        {showArrows && <button className={clsx('openapi-tabs__arrow', 'right')} onClick={() => scrollTabs(1)} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 // do not have). The remount re-rendered every schema on the page in one long task, 300 ms on Lighthouse's mobile
 // CPU. Changes: no remount, and only the selected tab renders (`lazy` by default): the highlighted JSON examples were
 // a third of the page's elements.
+// The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList.
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -10,11 +11,11 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, useRef, useEffect, useState, ReactElement, LegacyRef} from 'react';
+import React, {cloneElement, ReactElement} from 'react';
 
 import clsx from 'clsx';
 
-import {useScrollPositionBlocker} from '@theme/utils/scrollUtils';
+import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
 import {
   sanitizeTabsChildren,
   type TabItemProps,
@@ -39,91 +40,19 @@ function TabList({
   tabValues,
   onChange,
 }: SchemaTabsProps & ReturnType<typeof useTabsContextValue>) {
-  const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
-
-  const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
-    const newTab = event.currentTarget;
-    const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex].value;
-
-    if (newTabValue !== selectedValue) {
-      blockElementScrollPositionUntilNextRender(newTab);
-      selectValue(newTabValue);
-      // Notify parent component of the tab change
-      onChange?.(newTabIndex);
-    }
-  };
-
-  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
-    let focusElement: HTMLLIElement | null = null;
-
-    switch (event.key) {
-      case 'Enter': {
-        handleTabChange(event);
-        break;
-      }
-      case 'ArrowRight': {
-        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
-        break;
-      }
-      case 'ArrowLeft': {
-        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
-        break;
-      }
-      default:
-        break;
-    }
-
-    focusElement?.focus();
-  };
-
-  const tabItemListContainerRef = useRef<HTMLUListElement>(null);
-  const [showTabArrows, setShowTabArrows] = useState<boolean>(false);
-
-  useEffect(() => {
-    const resizeObserver = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        requestAnimationFrame(() => {
-          if (entry.target.clientWidth < entry.target.scrollWidth) {
-            setShowTabArrows(true);
-          } else {
-            setShowTabArrows(false);
-          }
-        });
-      }
-    });
-
-    resizeObserver.observe(tabItemListContainerRef.current!);
-
-    return () => {
-      resizeObserver.disconnect();
-    };
-  }, []);
-
-  const handleRightClick = (e: React.MouseEvent<HTMLButtonElement>) => {
-    e.preventDefault();
-    if (tabItemListContainerRef.current) {
-      tabItemListContainerRef.current.scrollLeft += 90;
-    }
-  };
-
-  const handleLeftClick = (e: React.MouseEvent<HTMLButtonElement>) => {
-    e.preventDefault();
-    if (tabItemListContainerRef.current) {
-      tabItemListContainerRef.current.scrollLeft -= 90;
-    }
-  };
+  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
+    tabValues,
+    selectedValue,
+    selectValue,
+    // Tells the parent which tab the reader picked.
+    onSelect: (_value, index) => onChange?.(index),
+  });
 
   return (
     <div className="openapi-tabs__schema-tabs-container" style={{marginBottom: '1rem'}}>
-      {showTabArrows && <button className="openapi-tabs__arrow left" onClick={handleLeftClick} />}
+      {showArrows && <button className="openapi-tabs__arrow left" onClick={() => scrollTabs(-1)} />}
       <ul
-        ref={tabItemListContainerRef as LegacyRef<HTMLUListElement>}
+        ref={listRef}
         role="tablist"
         aria-orientation="horizontal"
         className={clsx(
@@ -136,7 +65,6 @@ function TabList({
         )}>
         {tabValues.map(({value, label, attributes}) => (
           <li
-            // TODO extract TabListItem
             role="tab"
             tabIndex={selectedValue === value ? 0 : -1}
             aria-selected={selectedValue === value}
@@ -154,7 +82,7 @@ function TabList({
           </li>
         ))}
       </ul>
-      {showTabArrows && <button className="openapi-tabs__arrow right" onClick={handleRightClick} />}
+      {showArrows && <button className="openapi-tabs__arrow right" onClick={() => scrollTabs(1)} />}
     </div>
   );
 }
