@@ -6,7 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
-import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
+import {API_DOCS_PLUGIN_ID, REFERENCE_PAGES_DIR, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
@@ -70,7 +70,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
-    bundling,
+    bundling({generatedPagesDir: REFERENCE_PAGES_DIR}),
     robotsTxt,
     securityHeaders({analytics, specFile: SITE_SPEC_PATH}),
     [

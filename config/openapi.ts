@@ -8,6 +8,9 @@ export const SITE_SPEC_PATH = 'src/generated/openapi-site.yaml';
 
 export const API_DOCS_PLUGIN_ID = 'api';
 
+/** Where the reference pages are generated, relative to the site. */
+export const REFERENCE_PAGES_DIR = 'api/reference';
+
 export const openApiPlugin: PluginConfig = [
   'docusaurus-plugin-openapi-docs',
   {
@@ -18,7 +21,7 @@ export const openApiPlugin: PluginConfig = [
         // Written by scripts/gen-api.mjs from openapi/openapi.yaml (the split source of truth); lists the local
         // mock server too when API_MOCK_SERVER is set (development and test builds).
         specPath: SITE_SPEC_PATH,
-        outputDir: 'api/reference',
+        outputDir: REFERENCE_PAGES_DIR,
         downloadUrl: '/docs/openapi/berthline-tracking-api.yaml',
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
         hideSendButton: false,

@@ -13,11 +13,14 @@
 //   hash was in each operation page's JavaScript.
 // - The search plugin's highlighter skips its search for old marks when there are none, and mark.js loads only for
 //   pages opened from a search result (./mark-on-demand.ts stands in for mark.js's main file).
+// - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages, which
+//   outnumber them in a large API (./common-chunk.ts).
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
 //   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
 //   keep their names; the right panel's code samples never showed them.
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writtenPagesCommon} from './common-chunk';
 
 /** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
 const CODE_TAB_LOGO = /^\.openapi-tabs__code-item--[\w-]+::?after$/;
@@ -34,16 +37,29 @@ const CRYPTO_JS = /[\\/]node_modules[\\/]crypto-js[\\/]index\.js$/;
 const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const DOCUSAURUS_PRISM_LANGUAGES = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
-export default function bundling(): Plugin {
-  return {
+export interface BundlingOptions {
+  /** The folder (relative to the site) that the API reference pages are generated into. */
+  readonly generatedPagesDir: string;
+}
+
+/** A plugin module (no options object to validate): `plugins: [bundling({generatedPagesDir})]`. */
+export default function bundling({generatedPagesDir}: BundlingOptions): (context: LoadContext) => Plugin {
+  return ({siteDir}) => ({
     name: 'bundling',
     configurePostCss(options) {
       options.plugins.push(dropCodeTabLogos);
       return options;
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin, ProvidePlugin} = currentBundler.instance;
       return {
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, generatedPagesDir)}},
+              },
+            }),
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'prefetch-once.ts')),
@@ -53,5 +69,5 @@ export default function bundling(): Plugin {
         ],
       };
     },
-  };
+  });
 }
