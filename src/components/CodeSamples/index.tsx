@@ -4,10 +4,10 @@
 // The grammars that only these samples need (./prismLanguages) load once the page is interactive; a block whose
 // language arrives with them renders plain until then, and highlighted after.
 import {useEffect, useState, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {hasGrammar} from '@site/plugins/bundling/prism-on-demand';
 
 export interface CodeSample {
   language: string;
@@ -38,7 +38,7 @@ export default function CodeSamples({samples}: {samples: CodeSample[]}): ReactNo
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock
               // Highlighted blocks memoize their tokens: a new key once the grammar exists renders them again.
-              key={sample.highlight in Prism.languages ? 'grammar' : 'plain'}
+              key={hasGrammar(sample.highlight) ? 'grammar' : 'plain'}
               language={sample.highlight}
               title={`Request in ${sample.label}`}>
               {sample.code}

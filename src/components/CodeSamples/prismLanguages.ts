@@ -2,7 +2,7 @@
 // walks every registered language (Prism's insertBefore), so doing it for all pages in the main bundle cost about
 // 40 ms of each first load (160 ms on Lighthouse's mobile CPU). Only operation pages show these languages (the code
 // samples and the explorer's snippets), so they register here, when an operation page's code loads. Bash, which
-// the guides use too, registers with every code block (src/theme/CodeBlock/languages.ts).
+// the guides use too, registers with the first code block (plugins/bundling/prism-on-demand.ts).
 // The files extend a free `Prism`, which plugins/bundling provides as prism-react-renderer's instance.
 import 'prismjs/components/prism-java';
 import 'prismjs/components/prism-csharp';

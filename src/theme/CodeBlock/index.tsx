@@ -10,7 +10,6 @@ import {useColorMode, type ThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import './languages';
 
 /** Plain-string children when possible, so that the copy button can copy them (as upstream). */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
