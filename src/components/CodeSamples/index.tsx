@@ -1,13 +1,12 @@
 // An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
 // and shown as tabs that remember the reader's language across pages. Only the chosen language renders, as in every
-// tab group (src/theme/Tabs): the page's static HTML has the curl request and all eleven tab names.
-// The grammars that only these samples need (./prismLanguages) load once the page is interactive; a block whose
-// language arrives with them renders plain until then, and highlighted after.
+// tab group (src/theme/Tabs): the page's static HTML has the curl request and all eleven tab names, and the curl
+// block hydrates without Prism (src/theme/CodeBlock/Content). The grammars that only some samples need
+// (./prismLanguages) load when such a sample is first shown; it renders plain until then, and highlighted after.
 import {useEffect, useState, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {hasGrammar} from '@site/plugins/bundling/prism-on-demand';
 
 export interface CodeSample {
   language: string;
@@ -16,33 +15,50 @@ export interface CodeSample {
   code: string;
 }
 
-/** Loads the sample-only grammars after hydration, and renders the samples again once they are registered. */
-function useSampleGrammars(): void {
-  const [, setLoaded] = useState(false);
+/** The Prism languages that ./prismLanguages registers: prism-react-renderer does not bundle them. */
+const LATE_GRAMMARS = new Set(['java', 'csharp', 'ruby', 'php', 'powershell']);
+
+let lateGrammarsLoaded = false;
+
+/** Whether `language`'s grammar is registered; loads the late grammars when it is one of them. */
+function useGrammar(language: string): boolean {
+  const needed = LATE_GRAMMARS.has(language);
+  const [ready, setReady] = useState(!needed || lateGrammarsLoaded);
   useEffect(() => {
+    if (ready) return undefined;
     let mounted = true;
-    void import('./prismLanguages').then(() => mounted && setLoaded(true));
+    void import('./prismLanguages').then(() => {
+      lateGrammarsLoaded = true;
+      if (mounted) setReady(true);
+    });
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [ready]);
+  return ready;
+}
+
+function Sample({sample}: {sample: CodeSample}): ReactNode {
+  const ready = useGrammar(sample.highlight);
+  return (
+    <CodeBlock
+      // Highlighted blocks memoize their tokens: a new key once the grammar exists renders them again.
+      key={ready ? 'grammar' : 'plain'}
+      language={sample.highlight}
+      title={`Request in ${sample.label}`}>
+      {sample.code}
+    </CodeBlock>
+  );
 }
 
 export default function CodeSamples({samples}: {samples: CodeSample[]}): ReactNode {
-  useSampleGrammars();
   if (samples.length === 0) return null;
   return (
     <section aria-label="Request samples" className="openapi-code-samples">
       <Tabs groupId="code-sample-language" className="openapi-code-samples__tabs">
         {samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
-            <CodeBlock
-              // Highlighted blocks memoize their tokens: a new key once the grammar exists renders them again.
-              key={hasGrammar(sample.highlight) ? 'grammar' : 'plain'}
-              language={sample.highlight}
-              title={`Request in ${sample.label}`}>
-              {sample.code}
-            </CodeBlock>
+            <Sample sample={sample} />
           </TabItem>
         ))}
       </Tabs>

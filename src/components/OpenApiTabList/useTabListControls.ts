@@ -1,5 +1,5 @@
-// The behavior the ejected OpenAPI tab lists share (src/theme/ApiTabs, MimeTabs, SchemaTabs; upstream repeats it in
-// each): choosing a tab by click, focus or Enter, moving between tabs with the arrow keys, and scroll arrows that
+// The behavior the ejected OpenAPI tab lists share (src/theme/ApiTabs, MimeTabs, SchemaTabs and Tabs; upstream
+// repeats it in each): choosing a tab by click, focus or Enter, moving between tabs with the arrow keys, and scroll arrows that
 // appear when the tabs overflow their row.
 import {useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent} from 'react';
 import {useScrollPositionBlocker} from '@theme/utils/scrollUtils';

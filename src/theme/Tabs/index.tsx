@@ -1,11 +1,56 @@
-// Wrapper: tabs render only the selected panel (`lazy`). The language tabs of the guides hold a code block per
-// language, and Docusaurus remounts every tab group once a page has hydrated (to show the reader's remembered
-// choice), so each hidden panel's code was highlighted twice on every first load: on Lighthouse's mobile CPU the
-// API guide's blocking time fell from about 450 to 250 ms without them. Hidden panels were never visible without
-// JavaScript; the page's Markdown version (plugins/llms) keeps every language.
-import type {ComponentProps, ReactNode} from 'react';
-import Tabs from '@theme-original/Tabs';
+// Ejected (docusaurus-theme-openapi-docs 5.2 Tabs, theme-classic's with the OpenAPI theme's tab context; 110 lines,
+// MIT, Meta Platforms and Palo Alto Networks): upstream remounts every tab group once the page has
+// hydrated (key={String(isBrowser)}), for tabs whose defaultValue is computed in the browser (Docusaurus #5653);
+// ours never are. That remount rendered each group's panels a second time in the long task after hydration, code
+// blocks highlighted again included: Prism's start-up and every token of the guides' and operation pages' code (on
+// Lighthouse's mobile CPU about 300 ms on the authentication guide). The reader's remembered tab (groupId, query
+// string) still replaces the default right after hydration: Docusaurus syncs it in a layout effect. Also, tabs render
+// only the selected panel (`lazy` by default): hidden panels were never visible without JavaScript, and the page's
+// Markdown version (plugins/llms) keeps every language.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@theme/utils/tabsUtils';
+import type {Props} from '@theme/Tabs';
+import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
+import styles from './styles.module.css';
 
-export default function TabsWrapper(props: ComponentProps<typeof Tabs>): ReactNode {
-  return <Tabs lazy {...props} />;
+function TabList({className}: {className?: string}): ReactNode {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
+  const {tabRefs, handleTabChange, handleKeydown} = useTabListControls({tabValues, selectedValue, selectValue});
+  return (
+    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
+      {tabValues.map(({value, label, attributes}) => (
+        <li
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          key={value}
+          ref={(ref) => {
+            tabRefs.push(ref);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={handleTabChange}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+            'tabs__item--active': selectedValue === value,
+          })}>
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  const value = useTabsContextValue({lazy: true, ...props});
+  return (
+    <TabsProvider value={value}>
+      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+        {/* Upstream: the className applies to the tab list, not the container. */}
+        <TabList className={props.className} />
+        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+      </div>
+    </TabsProvider>
+  );
 }

@@ -1,0 +1,92 @@
+// Ejected (@docusaurus/theme-classic 3.10, CodeBlock/Content, 70 lines): a code block that is in the page's HTML keeps
+// that HTML when the page hydrates. Its tokens were highlighted when the site was built; highlighting them again in
+// the browser meant evaluating Prism (about 180 ms on Lighthouse's mobile CPU) and hydrating one element per token,
+// inside the long task after which the page responds. While hydrating, the <pre> is rendered with an empty
+// dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the word-wrap button
+// measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other color
+// mode) is highlighted in the browser as upstream does.
+import {forwardRef, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Content';
+import {Highlight} from '@site/plugins/bundling/prism-on-demand';
+import styles from './styles.module.css';
+
+/** The same object on every render, so that React never rewrites the kept HTML. */
+const KEEP_SERVER_HTML = {__html: ''};
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- upstream: a scrollable block takes focus
+    <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+  );
+});
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+/** True for the whole life of a block that was first rendered by hydration (not on the server, not mounted later). */
+function useHydratedFromHtml(): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  return hydrated;
+}
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const prismTheme = usePrismTheme();
+  const keepHtml = useHydratedFromHtml();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  if (keepHtml) {
+    return (
+      <Pre
+        ref={codeBlockRef}
+        className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
+        style={prismTheme.plain}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
+        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+          <Code>
+            {lines.map((line, i) => (
+              <Line
+                key={i}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[i]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </Code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
