@@ -205,7 +205,7 @@ const config: Config = {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
       // Grammars beyond prism-react-renderer's register with the code blocks that need them, outside the main bundle
-      // (plugins/bundling): Bash with the first code block (plugins/bundling/prism-on-demand.ts), the other
+      // (plugins/bundling): Bash with prism-react-renderer's own chunk (src/components/Prism), the other
       // code-sample languages on operation pages only (src/components/CodeSamples/prismLanguages.ts).
       additionalLanguages: [],
     },

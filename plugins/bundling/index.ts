@@ -6,9 +6,9 @@
 // - Prism leaves the main bundle, which every page evaluates before it can respond: prism-react-renderer sets up its
 //   forty grammars when it loads (a third of main.js's start-up work on Lighthouse's mobile CPU). Docusaurus imports
 //   it from a client module only to register themeConfig.prism.additionalLanguages; that module is replaced by an
-//   empty one. The themes' code blocks import prism-react-renderer's Highlight from ./prism-on-demand.ts instead,
-//   which evaluates the library (and registers Bash) when the first code block renders, not when a page's
-//   components load. Other importers (Prism's grammar files, the explorer's react-live) get the library itself.
+//   empty one. The code blocks load prism-react-renderer only when one of them is highlighted in the browser
+//   (src/components/Prism); `BERTHLINE_STATIC_RENDER` tells that module whether it runs in the static render, which
+//   needs it synchronously.
 // - Route prefetching inserts each file once (./prefetch-once.ts replaces Docusaurus's client/prefetch.js).
 // - The OpenAPI theme's crypto-js import is narrowed to the SHA1 it uses (./crypto-js-sha1.ts): every cipher and
 //   hash was in each operation page's JavaScript.
@@ -36,10 +36,6 @@ const dropCodeTabLogos = {
 const DOCUSAURUS_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
 const CRYPTO_JS = /[\\/]node_modules[\\/]crypto-js[\\/]index\.js$/;
 const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
-const PRISM_REACT_RENDERER = /^prism-react-renderer$/;
-const PRISM_ON_DEMAND = path.join(__dirname, 'prism-on-demand.ts');
-/** The importers that get the stand-in: the themes' code blocks, which use its Highlight only. */
-const THEME_CODE_BLOCKS = /@docusaurus[\\/]theme-classic[\\/]|[\\/]docusaurus-theme-openapi-docs[\\/]/;
 const DOCUSAURUS_PRISM_LANGUAGES = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 export interface BundlingOptions {
@@ -56,7 +52,7 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
       return options;
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin, ProvidePlugin} = currentBundler.instance;
+      const {DefinePlugin, NormalModuleReplacementPlugin, ProvidePlugin} = currentBundler.instance;
       return {
         ...(isServer
           ? {}
@@ -67,13 +63,8 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
             }),
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
+          new DefinePlugin({'process.env.BERTHLINE_STATIC_RENDER': JSON.stringify(isServer)}),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'prefetch-once.ts')),
-          new NormalModuleReplacementPlugin(
-            PRISM_REACT_RENDERER,
-            (resource: {request: string; contextInfo: {issuer: string}}) => {
-              if (THEME_CODE_BLOCKS.test(resource.contextInfo.issuer)) resource.request = PRISM_ON_DEMAND;
-            },
-          ),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PRISM_LANGUAGES, path.join(__dirname, 'no-client-module.ts')),
           new NormalModuleReplacementPlugin(MARK_JS, path.join(__dirname, 'mark-on-demand.ts')),
           new NormalModuleReplacementPlugin(CRYPTO_JS, path.join(__dirname, 'crypto-js-sha1.ts')),

@@ -3,7 +3,7 @@
 // 40 ms of each first load (160 ms on Lighthouse's mobile CPU). Only operation pages show these languages, so they
 // register here: when a code sample in one of them is first shown (./index.tsx keeps the list, LATE_GRAMMARS), and
 // with the explorer's snippets. Bash, which the guides use too, registers with the first code block that is
-// highlighted in the browser (plugins/bundling/prism-on-demand.ts).
+// highlighted in the browser (src/components/Prism/library.ts).
 // The files extend a free `Prism`, which plugins/bundling provides as prism-react-renderer's instance.
 import 'prismjs/components/prism-java';
 import 'prismjs/components/prism-csharp';

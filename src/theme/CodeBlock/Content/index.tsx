@@ -1,10 +1,11 @@
 // Ejected (@docusaurus/theme-classic 3.10, CodeBlock/Content, 70 lines): a code block that is in the page's HTML keeps
 // that HTML when the page hydrates. Its tokens were highlighted when the site was built; highlighting them again in
-// the browser meant evaluating Prism (about 180 ms on Lighthouse's mobile CPU) and hydrating one element per token,
-// inside the long task after which the page responds. While hydrating, the <pre> is rendered with an empty
-// dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the word-wrap button
-// measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other color
-// mode) is highlighted in the browser as upstream does.
+// the browser meant loading and evaluating Prism (30 KB gzip, about 180 ms on Lighthouse's mobile CPU) and hydrating
+// one element per token, inside the long task after which the page responds. While hydrating, the <pre> is rendered
+// with an empty dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the word-wrap
+// button measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other
+// color mode) is highlighted in the browser as upstream does, once Prism has loaded (src/components/Prism); until
+// then it shows its code as plain text.
 import {forwardRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -13,7 +14,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
-import {Highlight} from '@site/plugins/bundling/prism-on-demand';
+import {usePrism} from '@site/src/components/Prism';
 import styles from './styles.module.css';
 
 /** The same object on every render, so that React never rewrites the kept HTML. */
@@ -57,18 +58,28 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const keepHtml = useHydratedFromHtml();
+  const prism = usePrism(!keepHtml);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const plainClassName = clsx(classNameProp, `prism-code language-${language.toLowerCase()}`);
   if (keepHtml) {
     return (
       <Pre
         ref={codeBlockRef}
-        className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
+        className={plainClassName}
         style={prismTheme.plain}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
     );
   }
+  if (!prism) {
+    return (
+      <Pre ref={codeBlockRef} className={plainClassName} style={prismTheme.plain}>
+        <Code>{code}</Code>
+      </Pre>
+    );
+  }
+  const {Highlight} = prism;
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
