@@ -2,11 +2,11 @@
 // that HTML when the page hydrates. Its tokens were highlighted when the site was built; highlighting them again in
 // the browser meant loading and evaluating Prism (30 KB gzip, about 180 ms on Lighthouse's mobile CPU) and hydrating
 // one element per token, inside the long task after which the page responds. While hydrating, the <pre> is rendered
-// with an empty dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the word-wrap
-// button measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other
+// with its own HTML as dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the
+// word-wrap button measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other
 // color mode) is highlighted in the browser as upstream does, once Prism has loaded (src/components/Prism); until
 // then it shows its code as plain text.
-import {forwardRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -16,9 +16,6 @@ import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrism} from '@site/src/components/Prism';
 import styles from './styles.module.css';
-
-/** The same object on every render, so that React never rewrites the kept HTML. */
-const KEEP_SERVER_HTML = {__html: ''};
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
   return (
@@ -46,35 +43,45 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   );
 }
 
-/** True for the whole life of a block that was first rendered by hydration (not on the server, not mounted later). */
-function useHydratedFromHtml(): boolean {
+/**
+ * While the page hydrates, the highlighted HTML of this block as the static render wrote it, found by the block's
+ * `useId` (the same on the server and in hydration); kept for the block's whole life. Undefined on the server, for a
+ * block that mounts later, and when React renders the page afresh because its HTML did not match (its ids differ).
+ */
+function useServerHtml(id: string): {__html: string} | undefined {
   const isBrowser = useIsBrowser();
-  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
-  return hydrated;
+  const [html] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
+    const pre = document.querySelector(`pre[data-code-block="${CSS.escape(id)}"]`);
+    return pre ? {__html: pre.innerHTML} : undefined;
+  });
+  return html;
 }
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
-  const keepHtml = useHydratedFromHtml();
-  const prism = usePrism(!keepHtml);
+  const id = useId();
+  const serverHtml = useServerHtml(id);
+  const prism = usePrism(!serverHtml);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const plainClassName = clsx(classNameProp, `prism-code language-${language.toLowerCase()}`);
-  if (keepHtml) {
+  if (serverHtml) {
     return (
       <Pre
         ref={codeBlockRef}
+        data-code-block={id}
         className={plainClassName}
         style={prismTheme.plain}
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        dangerouslySetInnerHTML={serverHtml}
         suppressHydrationWarning
       />
     );
   }
   if (!prism) {
     return (
-      <Pre ref={codeBlockRef} className={plainClassName} style={prismTheme.plain}>
+      <Pre ref={codeBlockRef} data-code-block={id} className={plainClassName} style={prismTheme.plain}>
         <Code>{code}</Code>
       </Pre>
     );
@@ -83,7 +90,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre ref={codeBlockRef} data-code-block={id} className={clsx(classNameProp, className)} style={style}>
           <Code>
             {lines.map((line, i) => (
               <Line
