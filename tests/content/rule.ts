@@ -1,0 +1,47 @@
+// The content scanner's contract. A rule reads one source file at a time and reports findings with a file and line;
+// every rule also carries planted examples (a copy it must catch, and text it must let pass), which
+// tests/unit/content.test.ts runs, so that no rule can silently stop matching.
+import type {Kind} from './units';
+
+export interface Source {
+  /** Path relative to the repository root, with forward slashes. */
+  file: string;
+  kind: Kind;
+  text: string;
+  /** Which owner's readers this file speaks to: a page, the OpenAPI document, a data module, a program… */
+  area: Area;
+}
+
+export type Area = 'docs' | 'api-guide' | 'openapi' | 'data' | 'template' | 'program';
+
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface Planted {
+  /** What the example shows, for the test's name. */
+  name: string;
+  source: Omit<Source, 'text'> & {text: string};
+  /** How many findings the rule must report for it (0: the rule must let it pass). */
+  findings: number;
+}
+
+export interface Rule {
+  /** A short, stable id, shown with every finding: `container-check-digit`. */
+  id: string;
+  /** What the rule enforces and which owner it defends, in one sentence. */
+  description: string;
+  /** The areas the rule reads. */
+  areas: Area[];
+  check(source: Source): Finding[];
+  /** At least one planted copy that must be caught, and one lookalike that must pass. */
+  planted: Planted[];
+}
+
+export const finding = (source: Pick<Source, 'file'>, line: number, message: string): Finding => ({
+  file: source.file,
+  line,
+  message,
+});

@@ -1,0 +1,6 @@
+// Every rule of the content scanner. Add a rule here; tests/unit/content.test.ts runs it over its areas and runs its
+// planted examples.
+import type {Rule} from '../rule';
+import {containerCheckDigit} from './container-check-digit';
+
+export const RULES: Rule[] = [containerCheckDigit];
