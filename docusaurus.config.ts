@@ -12,6 +12,7 @@ import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
 import llmsPlugin, {type LlmsOptions} from './plugins/llms';
+import remarkJsxTables from './plugins/remark/jsx-tables';
 
 const analytics = readAnalyticsSettings();
 
@@ -21,7 +22,9 @@ const sharedDocsOptions = {
   editUrl: readEditUrl(),
   showLastUpdateTime: true,
   versions: {current: {label: 'Next', badge: true}},
-} as const;
+  // A `<table>` written as JSX in a page gets the same scroll wrapper as a Markdown table.
+  remarkPlugins: [remarkJsxTables],
+};
 
 const config: Config = {
   title: 'Berthline Docs',
@@ -62,7 +65,7 @@ const config: Config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/fit.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NOT_FOR_CRAWLERS.map((page) => `/docs/${page}`)},
       } satisfies Preset.Options,
     ],
@@ -178,6 +181,7 @@ const config: Config = {
             {label: 'Overview', to: '/'},
             {label: 'Track shipments', to: '/features/tracking-shipments'},
             {label: 'Shipping lines coverage', to: '/coverage/shipping-lines-coverage'},
+            {label: 'Integrations', to: '/integrations'},
             {label: 'API getting started', to: '/api'},
             {label: 'API reference', to: '/api/reference/berthline-tracking-api'},
           ],
@@ -187,7 +191,6 @@ const config: Config = {
           items: [
             {label: 'Email support', href: 'mailto:support@berthline.example'},
             {label: 'Request a carrier', to: '/coverage/shipping-lines-coverage#request-a-carrier'},
-            {label: 'Integrations', to: '/integrations'},
           ],
         },
         {

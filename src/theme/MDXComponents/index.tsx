@@ -1,15 +1,16 @@
-// Wrapper: the theme's MDX components, plus tables that scroll inside a labelled, focusable region (a Markdown
-// table is otherwise its own scroll box, which keyboard users cannot reach).
+// Wrapper: the theme's MDX components, plus tables that scroll inside their own box (a labelled, focusable region
+// when they overflow; see ScrollRegion). `table` is a Markdown table; `Table` is a `<table>` written as JSX in a page,
+// renamed by plugins/remark/jsx-tables.ts.
 import {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
   return (
-    <ScrollRegion label="Table (scrolls sideways on narrow screens)">
+    <ScrollRegion>
       <table {...props} />
     </ScrollRegion>
   );
 }
 
-export default {...MDXComponents, table: Table};
+export default {...MDXComponents, table: Table, Table};

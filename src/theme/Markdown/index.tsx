@@ -5,6 +5,7 @@ import {type ReactNode} from 'react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import CodeBlock from '@theme/CodeBlock';
 import {MarkdownLink} from '@site/src/components/InlineMarkdown';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 
 function Code({className, children}: {className?: string; children?: ReactNode}): ReactNode {
   const language = /(?:language|lang)-(\w+)/.exec(className ?? '')?.[1];
@@ -15,10 +16,19 @@ function Pre({children}: {children?: ReactNode}): ReactNode {
   return <>{children}</>;
 }
 
+/** A table in a description scrolls inside its own box, like the tables of the written pages. */
+function Table(props: {children?: ReactNode}): ReactNode {
+  return (
+    <ScrollRegion>
+      <table {...props} />
+    </ScrollRegion>
+  );
+}
+
 export default function Markdown({children}: {children?: string}): ReactNode {
   if (!children) return null;
   return (
-    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: MarkdownLink}}}>
+    <MarkdownToJsx options={{forceBlock: true, overrides: {code: Code, pre: Pre, a: MarkdownLink, table: Table}}}>
       {children}
     </MarkdownToJsx>
   );
