@@ -89,7 +89,7 @@ export function createServer({dir}) {
       const target = url ? resolvePath(url.pathname) : {kind: 'bad-encoding'};
       if (target.kind === 'bad-encoding') {
         res.writeHead(400, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_NEVER});
-        res.end(req.method === 'HEAD' ? undefined : invalidAddressPage);
+        res.end(invalidAddressPage);
         return;
       }
       if (target.kind === 'redirect') {
