@@ -45,7 +45,7 @@ export function resolvePath(rawPathname) {
   let rest = rawPathname.slice(BASE.length - 1);
   if (rest.endsWith('/index.html')) rest = rest.slice(0, -'index.html'.length);
   else if (rest.endsWith('.html')) rest = rest.slice(0, -'.html'.length);
-  if (HIDDEN_FILES.some((file) => decoded === `${BASE}${file}`)) return {kind: 'not-found'};
+  if (HIDDEN_FILES.some((file) => decodeURIComponent(rest) === `/${file}`)) return {kind: 'not-found'};
   if (rest.length > 1 && rest.endsWith('/')) {
     return {kind: 'redirect', location: BASE + rest.slice(1, -1)};
   }

@@ -192,6 +192,8 @@ test('no directory is listed and no spelling of .. reaches a file outside the bu
     '/docs/../package.json',
     '/docs/..%2fpackage.json',
     '/docs/_headers',
+    '/docs/_headers.html',
+    '/docs/%5Fheaders',
   ]) {
     const answer = await send(baseURL!, target);
     expect([400, 404], `${target} answered ${answer.status}`).toContain(answer.status);

@@ -135,6 +135,8 @@ test('no spelling of `..` reaches a file outside the build', async () => {
     `/docs/..%5c${OUTSIDE_FILE}`,
     `/docs/assets/%2e%2e%2f%2e%2e%2f${OUTSIDE_FILE}`,
     `/docs/_headers`,
+    `/docs/_headers.html`,
+    `/docs/%5Fheaders`,
   ]) {
     const answer = await send(target);
     assert.ok([400, 404].includes(answer.status), `${target}: ${answer.status}`);
