@@ -4,7 +4,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import net from 'node:net';
@@ -200,6 +200,41 @@ test('--dir, --host, --port and --no-open start the server on that build and add
     const response = await fetch(`http://127.0.0.1:${address[1]}/docs/integrations`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /Integrations/);
+  } finally {
+    child.kill();
+  }
+});
+
+test('--build runs `npm run build` into --dir first, then serves it; a failed build stops it', async () => {
+  // A stand-in `npm` first on PATH records its arguments and writes a copy of the small build where it is told to.
+  const bin = path.join(folder, 'bin');
+  const target = path.join(folder, 'built-by-npm');
+  mkdirSync(bin, {recursive: true});
+  writeFileSync(
+    path.join(bin, 'npm'),
+    `#!/bin/sh\necho "$@" > "${folder}/npm-args"\n[ -n "$FAIL_BUILD" ] && exit 3\ncp -r "${site}" "$5"\n`,
+    {mode: 0o755},
+  );
+  const env = {...process.env, PATH: `${bin}:${process.env.PATH}`};
+  const failed = spawnSync(process.execPath, [SERVE, '--build', '--dir', target], {
+    encoding: 'utf8',
+    env: {...env, FAIL_BUILD: '1'},
+  });
+  assert.equal(failed.status, 1);
+  assert.match(failed.stderr, /^serve: the build failed \(exit 3\); nothing to serve\.\n$/);
+  const child = spawn(process.execPath, [SERVE, '--build', '--dir', target, '--port', '0'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+      child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+    });
+    assert.equal(readFileSync(path.join(folder, 'npm-args'), 'utf8'), `run build -- --out-dir ${target}\n`);
+    const address = /http:\/\/127\.0\.0\.1:(\d+)\/docs\//.exec(line);
+    assert.ok(address, line);
+    assert.match(await (await fetch(`http://127.0.0.1:${address[1]}/docs/integrations`)).text(), /Integrations/);
   } finally {
     child.kill();
   }
