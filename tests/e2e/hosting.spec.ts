@@ -1,4 +1,4 @@
-// cspell:ignore fpackage
+// cspell:ignore fpackage Fheaders
 // What a host answers, checked on the serve command (project `serve`) and on real nginx with the server block the
 // build wrote (project `nginx`): the security headers on every kind of answer, a year of caching only for hashed
 // assets, Markdown as UTF-8 text, gzip, `x.html` = `x`, the not-found and bad-address pages, and no directory

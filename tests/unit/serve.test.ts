@@ -1,3 +1,4 @@
+// cspell:ignore Fheaders
 // The serve command (scripts/serve.mjs) on a small build of its own: the options of `docusaurus serve`, a clear line
 // for an unknown one, and requests that must neither crash it nor reach a file outside the build (HEAD, an address
 // longer than 8 KB, a null byte, `..` in every spelling, a burst of 500 parallel requests on loopback).
