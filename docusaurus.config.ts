@@ -51,7 +51,11 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/badUrl.ts', './src/clientModules/analytics.ts'],
+  clientModules: [
+    './src/clientModules/badUrl.ts',
+    './src/clientModules/htmlAddress.ts',
+    './src/clientModules/analytics.ts',
+  ],
 
   presets: [
     [

@@ -25,6 +25,8 @@ export default defineConfig(
   globalIgnores([
     'build/',
     'build-analytics/',
+    'build-hosting/',
+    'build-analytics-hosting/',
     '.docusaurus/',
     'node_modules/',
     'test-results/',

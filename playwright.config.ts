@@ -1,8 +1,13 @@
-// End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever downloaded) against production builds
-// served by the project's own serve command: `build/` (analytics off) and `build-analytics/` (analytics switched on
-// by environment variables, built by scripts/test.mjs).
+// End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever downloaded) against production builds.
+// Project `serve`: every spec, against the project's own serve command serving `build/` (analytics off) and
+// `build-analytics/` (analytics switched on by environment variables, built by scripts/test.ts).
+// Project `nginx`: the route, failure, CSP and hosting checks and the status-and-console crawl, against `build/`
+// served by Debian's nginx with the server block the build wrote (tests/e2e/support/nginx.ts).
 import {defineConfig} from '@playwright/test';
-import {SITE_PORT, ANALYTICS_SITE_PORT} from './tests/e2e/support/ports';
+import {ANALYTICS_SITE_PORT, NGINX_SITE_PORT, SITE_PORT} from './tests/e2e/support/ports';
+
+/** The specs that prove a host: what it answers, and that every page loads from it. */
+const HOSTING_SPECS = ['routes', 'failures', 'csp', 'hosting', 'sitemap-addresses'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +18,6 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -26,6 +30,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    {name: 'serve', use: {baseURL: `http://127.0.0.1:${SITE_PORT}`}},
+    {name: 'nginx', testMatch: HOSTING_SPECS, use: {baseURL: `http://127.0.0.1:${NGINX_SITE_PORT}`}},
+  ],
   webServer: [
     {
       command: `node scripts/serve.mjs --dir build --port ${SITE_PORT}`,
@@ -36,6 +44,13 @@ export default defineConfig({
       command: `node scripts/serve.mjs --dir build-analytics --port ${ANALYTICS_SITE_PORT}`,
       url: `http://127.0.0.1:${ANALYTICS_SITE_PORT}/docs/`,
       reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx tests/e2e/support/nginx.ts --dir build --port ${NGINX_SITE_PORT}`,
+      url: `http://127.0.0.1:${NGINX_SITE_PORT}/docs/`,
+      reuseExistingServer: false,
+      // SIGTERM lets the script stop nginx and delete its temporary prefix.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
   ],
 });

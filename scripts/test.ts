@@ -1,6 +1,6 @@
-// `npm test`: every check, in order, from a fresh clone. Installs Debian's Chromium when it is missing (as root),
+// `npm test`: every check, in order, from a fresh clone. Installs Debian's Chromium and nginx when missing (as root),
 // generates the API reference, type-checks, runs the unit tests, builds the site twice (analytics off, and on with
-// test values), then runs the end-to-end suite in Chromium against both builds.
+// test values), then runs the end-to-end suite in Chromium against both builds (serve command and real nginx).
 // Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
@@ -11,7 +11,8 @@ import {
   POSTHOG_TEST_HOST,
 } from '../tests/e2e/support/ports';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian packages the end-to-end suite runs: the browser, and nginx for the `nginx` project (a program only). */
+const DEBIAN_PROGRAMS = {chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx'};
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
@@ -24,19 +25,20 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot) {
+function ensureDebianPrograms(): void {
+  const missing = Object.entries(DEBIAN_PROGRAMS).filter(([, program]) => !existsSync(program));
+  if (missing.length === 0) return;
+  const packages = missing.map(([name]) => name).join(' ');
+  if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `Missing: ${missing.map(([name, program]) => `${name} (${program})`).join(', ')}. Install Debian's packages, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages}`,
     );
     process.exit(1);
   }
-  run('install Debian chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+  run(`install Debian ${packages}`, 'sh', ['-c', `apt-get update && apt-get install -y ${packages}`]);
 }
 
-ensureChromium();
+ensureDebianPrograms();
 // Test builds list the local mock server in the API explorer (scripts/gen-api.mjs); the e2e suite starts it there.
 process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);

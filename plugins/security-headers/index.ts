@@ -1,13 +1,13 @@
-// Writes the site's security headers into the build: `_headers` (read by Netlify and Cloudflare Pages, and by
-// scripts/serve.mjs). The Content-Security-Policy allows inline scripts only by the SHA-256 hashes of the inline
+// Writes the site's security headers into the build, `_headers` (read by scripts/serve.mjs), and every host's files
+// beside the build, in `<outDir>-hosting/` (scripts/lib/host-files.mjs, outside the served tree). The Content-Security-Policy allows inline scripts only by the SHA-256 hashes of the inline
 // scripts the build actually contains, so it is computed here, after every page has been rendered and minified.
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import {securityHeaders} from '../../config/security';
 import type {AnalyticsSettings} from '../../config/analytics';
-import {headersFile} from './headers-file';
+import {headersFile, hostFiles, hostingDirOf} from '../../scripts/lib/host-files.mjs';
 import {inlineScriptHashes} from './inline-scripts';
 
 export interface Options {
@@ -30,6 +30,12 @@ export default function securityHeadersPlugin(options: Options): () => Plugin {
       const apiOrigins = await serverOrigins(options.specFile);
       const headers = securityHeaders({scriptHashes, apiOrigins, analytics: options.analytics});
       await writeFile(path.join(outDir, '_headers'), headersFile(headers));
+      const hostingDir = hostingDirOf(outDir);
+      await rm(hostingDir, {recursive: true, force: true});
+      for (const [file, content] of Object.entries(hostFiles(headers))) {
+        await mkdir(path.dirname(path.join(hostingDir, file)), {recursive: true});
+        await writeFile(path.join(hostingDir, file), content);
+      }
     },
   });
 }

@@ -52,15 +52,3 @@ test('in dark mode the page’s code blocks take the dark theme', async ({page})
   await expect(pre).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   await expect(pre.locator('code .token').first()).toBeVisible();
 });
-
-test('when React renders a page afresh instead of hydrating it, its code blocks still show their code', async ({
-  page,
-}) => {
-  // At the .html address React finds that the static HTML does not match what it renders (error #418), discards
-  // it and renders the page itself: the kept-HTML path must not leave an empty block then.
-  await page.goto('/docs/integrations.html');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  const code = firstBlock(page).locator('pre code');
-  await expect(code).toContainText('curl');
-  await expect(code.locator('.token').first()).toBeVisible();
-});

@@ -1,7 +1,10 @@
 // Every route of the specification renders its page with the right sidebar; `.html` aliases, unknown paths and
 // badly encoded addresses get a real page, never a blank one.
 import {expect, test} from '@playwright/test';
-import {API_GUIDE_ROUTES, DOCS_ROUTES, OVERVIEW_ROUTE, REFERENCE_ROUTES, facts} from './support/site';
+import {API_GUIDE_ROUTES, DOCS_ROUTES, OVERVIEW_ROUTE, REFERENCE_ROUTES, facts, watchProblems} from './support/site';
+
+/** The site's production origin, which canonical and OpenGraph URLs name whatever host serves the build. */
+const SITE_URL = 'https://www.berthline.example';
 
 const sidebarLink = (name: string) => `nav[aria-label="Docs sidebar"] >> text="${name}"`;
 
@@ -58,6 +61,32 @@ test('a path ending in .html shows the same page as the path without it', async 
   }
   await page.goto('/docs/index.html');
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('a .html address hydrates as its clean address: no React error, clean canonical, right links, query and hash kept', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchProblems(page, new URL(baseURL!).origin);
+  const cases = [
+    {address: '/docs/index.html?q=demurrage#how-it-works', clean: '/docs/', markdown: '/docs/index.md'},
+    {
+      address: '/docs/integrations.html?from=search#zapier',
+      clean: '/docs/integrations',
+      markdown: '/docs/integrations.md',
+    },
+  ];
+  for (const {address, clean, markdown} of cases) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe(clean + address.slice(address.indexOf('?')));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${clean}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${clean}`);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', markdown);
+  }
+  expect(problems.consoleErrors).toEqual([]);
 });
 
 test('an unknown path shows the not-found page with navbar and footer, answered with 404', async ({page}) => {

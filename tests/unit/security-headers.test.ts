@@ -3,9 +3,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {contentSecurityPolicy, posthogAssetsOrigin, securityHeaders} from '../../config/security';
-import {headersFile} from '../../plugins/security-headers/headers-file';
 import {cspHash, inlineScriptsOf} from '../../plugins/security-headers/inline-scripts';
 import {parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
+import {headersFile} from '../../scripts/lib/host-files.mjs';
 
 const API = ['https://api.berthline.example', 'https://sandbox.api.berthline.example'];
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));

@@ -9,3 +9,5 @@ export const GTM_TEST_CONTAINER = 'GTM-BERTH01';
 export const MOCK_SERVER_PORT = 4010;
 /** The edit URL baked into the analytics build, to test "Edit this page" (a test value, never shown to readers). */
 export const DOCS_EDIT_URL_FOR_TESTS = 'https://git.berthline.test/docs/edit/main/';
+/** Real nginx serving `build/` with the server block the build wrote (tests/e2e/support/nginx.ts). */
+export const NGINX_SITE_PORT = Number(process.env.E2E_NGINX_PORT ?? 4175);

@@ -69,6 +69,16 @@ export {chunkForPermalink} from '../../../scripts/lib/content-chunk.mjs';
 
 export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
 
+/** The path of every URL in the build's sitemap. */
+export const SITEMAP_PATHS = [
+  ...readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => new URL(match[1]).pathname);
+
+/** The address of a page's file, which hosts serve too: `/docs/x` → `/docs/x.html`, `/docs/` → `/docs/index.html`. */
+export function htmlAddressOf(clean: string): string {
+  return clean.endsWith('/') ? `${clean}index.html` : `${clean}.html`;
+}
+
 /**
  * Records the Content-Security-Policy violations a page reports from its first script on (the browser blocks them
  * too). Returns a function that reads the violations of the current document.
