@@ -57,6 +57,11 @@ async function fakePostHog(context: BrowserContext): Promise<{event: string}[]> 
   return events;
 }
 
+/** The consent calls of posthog-js the Do Not Track test makes. */
+interface PostHogConsent {
+  set_config(config: {respect_dnt: boolean}): void;
+  opt_in_capturing(): void;
+}
 type CapturedEvent = {event: string; properties?: {$current_url?: string}};
 const pageviews = (events: CapturedEvent[]) => events.filter((e) => e.event === '$pageview').length;
 const pageviewPaths = (events: CapturedEvent[]) =>
@@ -111,10 +116,14 @@ test('with Do Not Track, PostHog sends no event', async ({browser}) => {
   const arrayLoaded = page.waitForRequest((r) => r.url().includes('/static/array.js'));
   await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
   await arrayLoaded;
-  // The later event that proves PostHog is done with the three views: the reader opting in. PostHog sends in order,
-  // so had it queued anything for the views, that would arrive before its $opt_in event.
+  // The later event that proves PostHog is done with the three views: the reader opting in (Do Not Track set aside
+  // for it). PostHog sends in order, so had it queued anything for the views, that would arrive before its $opt_in.
   await page.waitForFunction(() => (window as unknown as {posthog?: {__loaded?: boolean}}).posthog?.__loaded === true);
-  await page.evaluate(() => (window as unknown as {posthog: {opt_in_capturing(): void}}).posthog.opt_in_capturing());
+  await page.evaluate(() => {
+    const posthog = (window as unknown as {posthog: PostHogConsent}).posthog;
+    posthog.set_config({respect_dnt: false});
+    posthog.opt_in_capturing();
+  });
   await expect.poll(() => events.length, {timeout: 20_000}).toBeGreaterThan(0);
   expect(events.map((e) => e.event)).toEqual(['$opt_in']);
   await context.close();

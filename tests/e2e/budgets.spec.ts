@@ -16,7 +16,10 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
   cdp.on('Network.loadingFinished', (e) => {
     if (scripts.has(e.requestId)) sizes.set(scripts.get(e.requestId)!, e.encodedDataLength);
   });
-  await page.goto(path, {waitUntil: 'networkidle'});
+  // The page's content chunk is loaded before React hydrates; then whatever the page loads after hydration.
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   // The chunk that holds the page's own content; everything else is what every page of its kind pays.
   const content = chunkForPermalink(BUILD_DIR, path);

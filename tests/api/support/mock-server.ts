@@ -3,8 +3,10 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {ROOT} from './pages';
-import {BUNDLE_YAML} from './spec';
+// No import of ./pages or ./spec: they read import.meta, which Playwright's loader (the e2e suite) does not support.
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The bundled document, relative to ROOT (as ./spec's BUNDLE_YAML). */
+const BUNDLE_YAML = 'static/openapi/berthline-tracking-api.yaml';
 
 const PRISM = path.join(ROOT, 'node_modules', '.bin', 'prism');
 /** Ports of the end-to-end suite's site servers, which live in the same range. */
