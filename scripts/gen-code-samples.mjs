@@ -8,6 +8,7 @@
 //   into `<page>.Operation.json`, imported by the page, without the response schemas the explorer never reads;
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name).
+import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {inflateSync} from 'node:zlib';
 import {promisify} from 'node:util';
@@ -16,6 +17,7 @@ import {fileURLToPath} from 'node:url';
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
 import {kebab} from './lib/kebab.mjs';
+import {TEMPLATE_BASENAME} from './gen-import-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
@@ -39,58 +41,79 @@ export const LANGUAGES = [
   ['powershell', 'RestMethod', 'PowerShell', 'powershell'],
 ];
 
-const firstExample = (media) =>
-  media?.example ?? (media?.examples ? Object.values(media.examples)[0]?.value : undefined);
-const paramExample = (p) =>
-  p.example ??
-  p.schema?.example ??
-  p.schema?.examples?.[0] ??
-  (p.examples ? Object.values(p.examples)[0]?.value : undefined);
-
-/** The realistic request a reader would send first: sandbox server, example path and required query values, example body. */
+/**
+ * The realistic request a reader would send first, entirely from the document: the server whose description names
+ * the sample key's kind (`sk_test_`), example path values, the required query parameters and those marked
+ * `x-code-sample: true` (the list filters a reader tries first), header parameters marked the same way, and the
+ * first example body. A detail the document does not give fails here, rather than a guess in every sample.
+ */
 export function sampleRequest(spec, apiPath, method, op) {
   const resolve = (obj) =>
     obj?.$ref
       ? obj.$ref
           .split('/')
           .slice(1)
-          .reduce((o, k) => o[k], spec)
+          .reduce((o, k) => o?.[k], spec)
       : obj;
+  const where = `${method.toUpperCase()} ${apiPath}`;
+  const exampleOf = (p) => {
+    const value =
+      p.example ??
+      p.schema?.example ??
+      p.schema?.examples?.[0] ??
+      (p.examples ? resolve(Object.values(p.examples)[0])?.value : undefined);
+    if (value === undefined) throw new Error(`${where}: parameter ${p.name} has no example for the code samples`);
+    return value;
+  };
+  const firstExample = (media) =>
+    media?.example ?? (media?.examples ? resolve(Object.values(media.examples)[0])?.value : undefined);
   const params = [...(spec.paths[apiPath].parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-  const sandbox = spec.servers.find((s) => s.url.includes('sandbox')) ?? spec.servers[0];
+  const keyKind = /^sk_[a-z]+_/.exec(SAMPLE_API_KEY)?.[0] ?? SAMPLE_API_KEY;
+  const server = spec.servers.find((s) => s.description?.includes(keyKind));
+  if (!server) throw new Error(`no server's description names the sample key's kind (${keyKind}…)`);
   let url =
-    sandbox.url +
+    server.url +
     apiPath.replace(/\{([^}]+)\}/g, (_, name) => {
       const p = params.find((x) => x.in === 'path' && x.name === name);
-      return encodeURIComponent(String(paramExample(p ?? {}) ?? name));
+      if (!p) throw new Error(`${where}: no path parameter ${name}`);
+      return encodeURIComponent(String(exampleOf(p)));
     });
-  const query = params.filter((p) => p.in === 'query' && (p.required || ['limit', 'status'].includes(p.name)));
-  const search = query
-    .map((p) => [p.name, paramExample(p)])
-    .filter(([, v]) => v !== undefined)
+  const search = params
+    .filter((p) => p.in === 'query' && (p.required || p['x-code-sample']))
+    .map((p) => [p.name, exampleOf(p)])
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`);
   if (search.length > 0) url += `?${search.join('&')}`;
   const header = [{key: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}`}];
-  for (const p of params.filter((x) => x.in === 'header' && x.name === 'Idempotency-Key')) {
-    header.push({key: p.name, value: String(paramExample(p) ?? 'import-2026-04-12-001')});
+  for (const p of params.filter((x) => x.in === 'header' && x['x-code-sample'])) {
+    header.push({key: p.name, value: String(exampleOf(p))});
   }
   const content = resolve(op.requestBody)?.content ?? {};
   const [mediaType] = Object.keys(content);
   let body;
   if (mediaType === 'multipart/form-data') {
+    // Each part of the schema: a binary one is the import template (static/downloads), a text one its example value.
     const example = firstExample(content[mediaType]) ?? {};
+    const parts = Object.entries(resolve(content[mediaType].schema)?.properties ?? {});
     body = {
       mode: 'formdata',
-      formdata: [
-        {key: 'file', type: 'file', src: 'berthline-import-template.xlsx'},
-        ...(example.options ? [{key: 'options', type: 'text', value: String(example.options)}] : []),
-      ],
+      formdata: parts.flatMap(([key, schema]) => {
+        if (schema.format === 'binary') return [{key, type: 'file', src: `${TEMPLATE_BASENAME}.xlsx`}];
+        return example[key] === undefined ? [] : [{key, type: 'text', value: String(example[key])}];
+      }),
     };
   } else if (mediaType) {
     header.push({key: 'Content-Type', value: mediaType});
     body = {mode: 'raw', raw: JSON.stringify(firstExample(content[mediaType]) ?? {}, null, 2)};
   }
   return new sdk.Request({url, method: method.toUpperCase(), header, body});
+}
+
+/** `source.replace(pattern, replacement)` that fails when the pattern matches nothing: the generator changed format. */
+export function replaceOnce(source, pattern, replacement, what) {
+  if (!pattern.test(source)) {
+    throw new Error(`${what}: ${pattern} matches nothing; did docusaurus gen-api-docs change the page format?`);
+  }
+  return source.replace(pattern, replacement);
 }
 
 /** The first sentence of a description, for a meta description (at most 160 characters). */
@@ -148,24 +171,29 @@ export function extractOperation(source, file = 'page') {
 async function main() {
   const spec = JSON.parse(await readFile(SPEC, 'utf8'));
   const samples = await codeSamplesFor(spec);
+  // docusaurus gen-api-docs only logs a page it could not write, and exits 0: check that every page is there.
+  const missing = Object.keys(samples)
+    .map((slug) => path.join(REFERENCE_DIR, `${slug}.api.mdx`))
+    .filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`docusaurus gen-api-docs wrote no page for: ${missing.join(', ')}`);
   for (const [slug, list] of Object.entries(samples)) {
     const file = path.join(REFERENCE_DIR, `${slug}.api.mdx`);
     const source = await readFile(file, 'utf8');
     const {source: withoutApi, operation} = extractOperation(source, file);
     await writeFile(path.join(REFERENCE_DIR, `${slug}.Operation.json`), JSON.stringify(operation));
-    const withSamples = withoutApi.replace(/^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`);
+    const withSamples = replaceOnce(withoutApi, /^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`, file);
     const exports = [
       `export {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';`,
       `export {default as operation} from './${slug}.Operation.json';`,
     ];
-    await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n\n${exports.join('\n')}\n`));
+    await writeFile(file, replaceOnce(withSamples, /\n---\n/, `\n---\n\n${exports.join('\n')}\n`, file));
   }
   for (const tag of spec.tags ?? []) {
     const file = path.join(REFERENCE_DIR, `${kebab(tag.name).replace(/\s+/g, '-')}.tag.mdx`);
     const sentence = firstSentence(tag.description ?? '');
     if (!sentence) continue;
     const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace(/^description: .*$/m, `description: ${JSON.stringify(sentence)}`));
+    await writeFile(file, replaceOnce(source, /^description: .*$/m, `description: ${JSON.stringify(sentence)}`, file));
   }
   console.log(`gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages`);
 }

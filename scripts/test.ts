@@ -3,13 +3,9 @@
 // test values), then runs the end-to-end suite in Chromium against both builds (serve command and real nginx).
 // Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
-import {
-  DOCS_EDIT_URL_FOR_TESTS,
-  GTM_TEST_CONTAINER,
-  MOCK_SERVER_PORT,
-  POSTHOG_TEST_HOST,
-} from '../tests/e2e/support/ports';
+import {existsSync} from 'node:fs';
+import {createServer, type AddressInfo} from 'node:net';
+import {DOCS_EDIT_URL_FOR_TESTS, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
 
 /** Debian packages the end-to-end suite runs: the browser, and nginx for the `nginx` project (a program only). */
 const DEBIAN_PROGRAMS = {chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx'};
@@ -38,43 +34,43 @@ function ensureDebianPrograms(): void {
   run(`install Debian ${packages}`, 'sh', ['-c', `apt-get update && apt-get install -y ${packages}`]);
 }
 
-ensureDebianPrograms();
-// Test builds list the local mock server in the API explorer (scripts/gen-api.mjs); the e2e suite starts it there.
-process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${MOCK_SERVER_PORT}`;
-run('type-check (generates the API reference first)', 'npm', ['run', 'typecheck']);
-const testFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => `${dir}/${f}`);
-const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-reporter=spec', ...files];
-run('lint: ESLint, Prettier, cspell and the page checker', 'npm', ['run', 'lint']);
-run('lint the OpenAPI document (Redocly, recommended rules)', 'npx', [
-  'redocly',
-  'lint',
-  '--format=summary',
-  'openapi/openapi.yaml',
-]);
-run('validate every example of the OpenAPI document', 'node', ['scripts/validate-examples.mjs']);
-run('unit tests', 'node', nodeTest(testFiles('tests/unit')));
-if (existsSync('tests/api')) {
-  run(
-    'API contract tests (pages against the document, tutorials against the mock server)',
-    'node',
-    nodeTest(testFiles('tests/api')),
-  );
+/** A port that nothing listens on now, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
-if (process.env.SKIP_BUILD !== '1') {
-  run('production build (analytics off)', 'npx', ['docusaurus', 'build']);
-  run(
-    'production build (analytics and edit links on, test values)',
-    'npx',
-    ['docusaurus', 'build', '--out-dir', 'build-analytics'],
-    {
+
+async function main(): Promise<void> {
+  ensureDebianPrograms();
+  // Test builds list the local mock server in the API explorer and allow it in the CSP (scripts/gen-api.mjs); the
+  // e2e suite reads it from the build and starts Prism there. A free port, chosen before anything is generated, so
+  // that two runs side by side (or a developer's npm run mock on 4010) do not collide.
+  process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${await freePort()}`;
+  console.log(`Mock server of the test builds: ${process.env.API_MOCK_SERVER}`);
+  // The same npm scripts a developer runs (package.json), so that this file keeps no list of tests of its own.
+  const npmRun = (title: string, script: string, env: Record<string, string> = {}) =>
+    run(title, 'npm', ['run', '--silent', script], env);
+  npmRun('type-check (generates the API reference first)', 'typecheck');
+  npmRun('lint: ESLint, Prettier, cspell and the page checker', 'lint');
+  npmRun('lint the OpenAPI document and validate every example', 'lint:openapi');
+  npmRun('unit tests', 'test:unit');
+  npmRun('API contract tests (pages against the document, tutorials against the mock server)', 'test:api');
+  if (process.env.SKIP_BUILD !== '1') {
+    npmRun('production build (analytics off)', 'build');
+    npmRun('production build (analytics and edit links on, test values)', 'build:analytics', {
       POSTHOG_API_KEY: 'phc_berthline_e2e_test_key',
       POSTHOG_HOST: POSTHOG_TEST_HOST,
       GTM_CONTAINER_ID: GTM_TEST_CONTAINER,
       DOCS_EDIT_URL: DOCS_EDIT_URL_FOR_TESTS,
-    },
-  );
+    });
+  }
+  npmRun('end-to-end tests in Chromium', 'test:e2e');
 }
-run('end-to-end tests in Chromium', 'npx', ['playwright', 'test']);
+
+void main();

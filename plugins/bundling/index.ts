@@ -22,6 +22,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writtenPagesCommon} from './common-chunk';
+import {RequiredReplacements, type Replacement} from './required-replacement';
 
 /** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
 const CODE_TAB_LOGO = /^\.openapi-tabs__code-item--[\w-]+::?after$/;
@@ -33,10 +34,31 @@ const dropCodeTabLogos = {
   },
 };
 
-const DOCUSAURUS_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
-const CRYPTO_JS = /[\\/]node_modules[\\/]crypto-js[\\/]index\.js$/;
-const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
-const DOCUSAURUS_PRISM_LANGUAGES = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+/** Each fails the build when its pattern matches no module (./required-replacement.ts). */
+const REPLACEMENTS: readonly Replacement[] = [
+  {
+    original: "Docusaurus's client/prefetch.js",
+    pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
+    replacement: path.join(__dirname, 'prefetch-once.ts'),
+    // Imported by client/docusaurus.js, which the static render does not load.
+    clientOnly: true,
+  },
+  {
+    original: "Docusaurus's theme-classic prism-include-languages.js",
+    pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+    replacement: path.join(__dirname, 'no-client-module.ts'),
+  },
+  {
+    original: "mark.js's dist/mark.js",
+    pattern: /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
+    replacement: path.join(__dirname, 'mark-on-demand.ts'),
+  },
+  {
+    original: "crypto-js's index.js",
+    pattern: /[\\/]node_modules[\\/]crypto-js[\\/]index\.js$/,
+    replacement: path.join(__dirname, 'crypto-js-sha1.ts'),
+  },
+];
 
 export interface BundlingOptions {
   /** The folder (relative to the site) that the API reference pages are generated into. */
@@ -52,7 +74,7 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
       return options;
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const {DefinePlugin, NormalModuleReplacementPlugin, ProvidePlugin} = currentBundler.instance;
+      const {DefinePlugin, ProvidePlugin} = currentBundler.instance;
       return {
         ...(isServer
           ? {}
@@ -64,10 +86,10 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
           new DefinePlugin({'process.env.BERTHLINE_STATIC_RENDER': JSON.stringify(isServer)}),
-          new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'prefetch-once.ts')),
-          new NormalModuleReplacementPlugin(DOCUSAURUS_PRISM_LANGUAGES, path.join(__dirname, 'no-client-module.ts')),
-          new NormalModuleReplacementPlugin(MARK_JS, path.join(__dirname, 'mark-on-demand.ts')),
-          new NormalModuleReplacementPlugin(CRYPTO_JS, path.join(__dirname, 'crypto-js-sha1.ts')),
+          new RequiredReplacements(
+            currentBundler.instance,
+            REPLACEMENTS.filter(({clientOnly}) => !(isServer && clientOnly)),
+          ),
         ],
       };
     },

@@ -193,7 +193,14 @@ describe('getting started and the API tutorials, run against the mock server', (
             assert.equal(result.code, 0, describeRun(label, result, PROGRAM_TIMEOUT_MS));
             assert.notEqual(result.stdout.trim(), '', `${label} printed nothing`);
 
-            await new Promise((resolve) => setTimeout(resolve, 200)); // let Prism's last log lines arrive
+            // Prism logs each request's validation verdict before it answers, but its log may reach us after the
+            // program has its answer: wait until every request received has its verdict (or its error).
+            const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+            await mock?.waitForLog((output) => {
+              const since = output.slice(logStart);
+              const verdicts = count(since, /pass(?:ed)? the validation rules|Request terminated with error/g);
+              return verdicts >= count(since, /Request received/g);
+            });
             const log = mock?.log().slice(logStart) ?? '';
             if (block.content.includes('BERTHLINE_API_BASE'))
               assert.match(log, /Request received/, `${label} sent no request to the mock`);

@@ -16,7 +16,10 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
   cdp.on('Network.loadingFinished', (e) => {
     if (scripts.has(e.requestId)) sizes.set(scripts.get(e.requestId)!, e.encodedDataLength);
   });
-  await page.goto(path, {waitUntil: 'networkidle'});
+  // The page's content chunk is loaded before React hydrates; then whatever the page loads after hydration.
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   // The chunk that holds the page's own content; everything else is what every page of its kind pays.
   const content = chunkForPermalink(BUILD_DIR, path);
@@ -25,10 +28,28 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
   return {total, frameworkOnly: total - contentSize!};
 }
 
-test('the docs home transfers at most 220 KB of JavaScript', async ({page}) => {
-  const {total} = await scriptBytes(page, '/docs/');
-  expect(total / KB).toBeLessThanOrEqual(220);
-});
+/**
+ * The first-load JavaScript (KB gzip) measured for each page kind with `node scripts/measure-js.mjs` (and, for the
+ * import page, the same measurement), at commit time. The budget is 5% above it, so a regression of a few KB fails.
+ * A figure moves only in the commit that adds the weight, and that commit says why the weight is worth it.
+ */
+const MEASURED_KB: Record<string, number> = {
+  '/docs/': 175.3, // docs home
+  '/docs/features/custom-fields': 173.4, // feature page
+  '/docs/api/authentication': 188.9, // API guide
+  '/docs/api/reference/berthline-tracking-api': 180.6, // API overview
+  '/docs/api/reference/shipment-list': 291.2, // API reference, an operation with parameters
+  '/docs/api/reference/start-shipment-import-via-file': 285.1, // API reference, a file upload
+};
+const BUDGET_MARGIN = 1.05;
+
+for (const [path, measured] of Object.entries(MEASURED_KB)) {
+  const budget = Math.round(measured * BUDGET_MARGIN * 10) / 10;
+  test(`${path} transfers at most ${budget} KB of JavaScript (measured ${measured} KB + 5%)`, async ({page}) => {
+    const {total} = await scriptBytes(page, path);
+    expect(total / KB).toBeLessThanOrEqual(budget);
+  });
+}
 
 test('an API guide page loads no more framework JavaScript than a documentation page', async ({browser}) => {
   // Both pages use tabs, so they need the same theme components; each page's own content differs in length, the
@@ -37,11 +58,4 @@ test('an API guide page loads no more framework JavaScript than a documentation 
   const guide = await scriptBytes(await browser.newPage(), '/docs/api/authentication');
   // 1 KB of slack for the per-instance route metadata (the API area's sidebar is longer).
   expect(guide.frameworkOnly / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
-});
-
-test('an API reference page transfers at most 400 KB of JavaScript', async ({page}) => {
-  for (const path of ['/docs/api/reference/shipment-list', '/docs/api/reference/start-shipment-import-via-file']) {
-    const {total} = await scriptBytes(page, path);
-    expect(total / KB, path).toBeLessThanOrEqual(400);
-  }
 });

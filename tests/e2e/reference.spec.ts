@@ -1,11 +1,9 @@
 // The generated reference pages: method, path, parameters, response fields and the eleven code samples are in the
 // static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
 // sends a real request to the local mock server and shows the documented example.
-import {spawn, type ChildProcess} from 'node:child_process';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {MOCK_SERVER_PORT} from './support/ports';
-import {deref, facts, spec, watchCspViolations, type Json} from './support/site';
+import {startMockServerAt, type MockServer} from '../api/support/mock-server';
+import {deref, facts, mockServerOfBuild, spec, watchCspViolations, type Json} from './support/site';
 
 const LANGUAGES = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
 
@@ -51,35 +49,27 @@ for (const op of facts.operations) {
 test.describe('Try it, against the mock server', () => {
   // One worker runs these tests, so one mock server serves them (two would race for the port).
   test.describe.configure({mode: 'serial'});
-  let prism: ChildProcess | undefined;
-  const mockUrl = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
+  let prism: MockServer | undefined;
+  // The origin only (no trailing slash), as the explorer's server list shows it.
+  let mockUrl = '';
 
   test.beforeAll(async () => {
-    prism = spawn(
-      path.join('node_modules', '.bin', 'prism'),
-      ['mock', 'static/openapi/berthline-tracking-api.yaml', '--host', '127.0.0.1', '--port', String(MOCK_SERVER_PORT)],
-      {detached: true, stdio: 'ignore'},
-    );
-    await expect
-      .poll(
-        async () =>
-          fetch(`${mockUrl}/shipments`, {headers: {Authorization: 'Bearer sk_test_mock'}}).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
+    const mock = mockServerOfBuild();
+    mockUrl = mock.origin;
+    prism = await startMockServerAt(Number(mock.port));
   });
 
-  test.afterAll(() => {
-    try {
-      if (prism?.pid) process.kill(-prism.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
+  // Prism's output explains most failures here (a request it rejected, an example it could not find).
+  // eslint-disable-next-line no-empty-pattern -- Playwright passes the fixtures first; this hook needs none
+  test.afterEach(async ({}, testInfo) => {
+    if (prism && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('prism.log', {body: prism.log(), contentType: 'text/plain'});
+      console.error(`Prism's output:\n${prism.log()}`);
     }
+  });
+
+  test.afterAll(async () => {
+    await prism?.stop();
   });
 
   test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {

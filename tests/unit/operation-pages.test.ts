@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {deflateSync} from 'node:zlib';
-import {extractOperation} from '../../scripts/gen-code-samples.mjs';
+import {extractOperation, replaceOnce, sampleRequest} from '../../scripts/gen-code-samples.mjs';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
 
@@ -53,4 +53,48 @@ test('every generated operation page imports its operation file, which exists (r
     assert.ok(imported, `${file} does not export its operation`);
     assert.ok(existsSync(path.join(REFERENCE, imported)), `${file} imports ${imported}, which is missing`);
   }
+});
+
+test('an edit of a generated page that matches nothing fails and names the page', () => {
+  assert.equal(replaceOnce('---\nid: x\n---\n', /^---\n/, '---\na: 1\n', 'x.api.mdx'), '---\na: 1\nid: x\n---\n');
+  assert.throws(
+    () => replaceOnce('no front matter', /^---\n/, '', 'x.api.mdx'),
+    /x\.api\.mdx: \/\^---\\n\/ matches nothing; did docusaurus gen-api-docs change the page format\?/,
+  );
+});
+
+test('a code sample takes its request details from the document, and fails when the document lacks one', () => {
+  const spec = {
+    servers: [
+      {url: 'https://api.example/v1', description: 'Production (live keys, sk_live_…)'},
+      {url: 'https://sandbox.example/v1', description: 'Sandbox (test keys, sk_test_…)'},
+    ],
+    paths: {
+      '/things/{id}': {
+        get: {
+          parameters: [
+            {name: 'id', in: 'path', required: true, example: 'thg_1'},
+            {name: 'limit', in: 'query', 'x-code-sample': true, example: 10},
+            {name: 'sort', in: 'query', example: 'name'},
+            {name: 'Idempotency-Key', in: 'header', 'x-code-sample': true, example: 'key-1'},
+          ],
+        },
+      },
+    },
+  };
+  const request = sampleRequest(spec, '/things/{id}', 'get', spec.paths['/things/{id}'].get);
+  assert.equal(request.url.toString(), 'https://sandbox.example/v1/things/thg_1?limit=10');
+  assert.equal(request.headers.get('Idempotency-Key'), 'key-1');
+  const withoutExample = {name: 'limit', in: 'query', 'x-code-sample': true};
+  assert.throws(
+    () =>
+      sampleRequest(spec, '/things/{id}', 'get', {
+        parameters: [{...spec.paths['/things/{id}'].get.parameters[0]}, withoutExample],
+      }),
+    /GET \/things\/\{id\}: parameter limit has no example/,
+  );
+  assert.throws(
+    () => sampleRequest({...spec, servers: [spec.servers[0]]}, '/things/{id}', 'get', spec.paths['/things/{id}'].get),
+    /no server's description names the sample key's kind \(sk_test_…\)/,
+  );
 });

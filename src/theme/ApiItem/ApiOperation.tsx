@@ -1,8 +1,9 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiItem
 // An operation's reference page: the theme's API page (schemas on the left) with a lighter right panel. The code
 // samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
 // HTML; the interactive explorer and its generators load only when the reader opens "Try it".
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -14,6 +15,7 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {createStoreWithState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
+import type TheApiExplorer from '@theme/ApiExplorer';
 import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
@@ -23,7 +25,7 @@ import styles from './styles.module.css';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
 type Operation = any;
 
-const ApiExplorer = lazyPiece<{item: Operation; infoPath?: string}>(
+const ApiExplorer = lazyPiece<ComponentProps<typeof TheApiExplorer>>(
   'API explorer',
   () => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
 );
@@ -44,7 +46,7 @@ type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
  */
 function useExplorerStore(api: Operation) {
   const {siteConfig} = useDocusaurusContext();
-  const options = (siteConfig.themeConfig as {api?: {authPersistence?: string | false}}).api;
+  const options = (siteConfig.themeConfig as {api?: Parameters<typeof createPersistenceMiddleware>[0]}).api;
   return useMemo(() => {
     const accept = Object.entries(api?.responses ?? {})
       .filter(([code]) => SUCCESS.test(code))
@@ -56,7 +58,7 @@ function useExplorerStore(api: Operation) {
       const prefill = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
       params[param.in as ParamPlace]?.push(prefill === undefined ? param : {...param, value: prefill});
     }
-    const server = recallServer() as {url?: string} | undefined;
+    const server = recallServer();
     return createStoreWithState(
       {
         accept: {value: accept[0], options: accept},
@@ -76,7 +78,7 @@ function useExplorerStore(api: Operation) {
 
 function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string; samples: CodeSample[]}): ReactNode {
   const [exploring, setExploring] = useState(false);
-  if (exploring) return <ApiExplorer item={api} infoPath={infoPath} />;
+  if (exploring) return <ApiExplorer item={api} infoPath={infoPath ?? ''} />;
   return (
     <>
       <CodeSamples samples={samples} />

@@ -2,20 +2,22 @@
 // only. The theme would write the key to sessionStorage or localStorage; with `authPersistence: false` it writes
 // nothing, and this module carries the values from one reference page to the next until the tab reloads or closes.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's store state is untyped
-type ExplorerState = any;
-type AuthData = Record<string, Record<string, string | undefined>>;
+import type {AuthState} from '@theme/ApiExplorer/Authorization/slice';
+import type {RootState} from '@theme/ApiItem/store';
+
+type AuthData = AuthState['data'];
+type Server = RootState['server']['value'];
 
 interface Memory {
   authData?: AuthData;
   selectedAuth?: string;
-  server?: unknown;
+  server?: Server;
 }
 
 const memory: Memory = {};
 
 /** The theme's fresh auth state, with what the reader entered earlier in this tab filled in. */
-export function recallAuth(auth: ExplorerState): ExplorerState {
+export function recallAuth(auth: AuthState): AuthState {
   const data: AuthData = {...auth.data};
   for (const [scheme, fields] of Object.entries(memory.authData ?? {})) {
     if (data[scheme]) data[scheme] = {...data[scheme], ...fields};
@@ -24,12 +26,12 @@ export function recallAuth(auth: ExplorerState): ExplorerState {
   return {...auth, data, selected};
 }
 
-export function recallServer(): unknown {
+export function recallServer(): Server | undefined {
   return memory.server;
 }
 
 /** Follows a store and remembers its auth and server; returns the unsubscribe function. */
-export function rememberFrom(store: {subscribe(listener: () => void): () => void; getState(): ExplorerState}) {
+export function rememberFrom(store: {subscribe(listener: () => void): () => void; getState(): RootState}) {
   return store.subscribe(() => {
     const state = store.getState();
     memory.authData = state.auth?.data;

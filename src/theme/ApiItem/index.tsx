@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiItem
 // Ejected and split: the theme's ApiItem is the doc component of the whole API area, and it pulls the API explorer
 // (with its code-sample generators, 1.7 MB gzip) into every page there. Guide pages now render as plain docs, like
 // the Documentation area. Each generated operation page exports its own layout (./ApiOperation, added by

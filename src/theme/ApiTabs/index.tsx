@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiTabs
 // Ejected (docusaurus-theme-openapi-docs 5.2.0): the theme remounts these tabs once the page has hydrated (its
 // workaround for Docusaurus issue 5653, tabs whose choice is kept in storage or the URL, which the status-code tabs
 // do not have). The remount re-rendered the whole response section in one long task. Changes: no remount, and only

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock
 // Ejected (@docusaurus/theme-classic 3.10, CodeBlock/index, 40 lines): the original remounts every code block once the
 // page has hydrated, because the static HTML carries the default color mode's Prism colors and hydration does not
 // patch style attributes. That remount re-highlighted each block in one long task after every first load (about

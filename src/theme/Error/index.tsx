@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/core@3.10.2 src/client/theme-fallback/Error
 // Ejected (the smallest piece): the core fallback is unstyled and titled "This page crashed"; ours shows the theme's
 // crash page ('This page crashed.', the error and 'Try again') inside the site layout, like every other page.
 import {type ReactNode} from 'react';

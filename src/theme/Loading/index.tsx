@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/core@3.10.2 src/client/theme-fallback/Loading
 // Ejected: the core fallback is a full-screen, inline-styled block; ours sits in the page for lazily loaded pieces
 // and routes alike, follows the color mode, announces itself to screen readers and offers 'Retry' on failure.
 import {type ReactNode} from 'react';

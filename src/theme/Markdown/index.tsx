@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/Markdown
 // Ejected: the theme renders schema and parameter descriptions with react-markdown, remark-gfm and rehype-raw in
 // the browser, 117 KB gzip on every reference page. Our descriptions in openapi/ are plain Markdown (paragraphs,
 // lists, emphasis, inline code, links, the odd code block), which markdown-to-jsx renders for a fraction of that.

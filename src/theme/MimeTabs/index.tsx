@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/MimeTabs
 // Ejected (docusaurus-theme-openapi-docs 5.2.0): the theme remounts these tabs once the page has hydrated (its
 // workaround for Docusaurus issue 5653, tabs whose choice is kept in storage or the URL, which media-type tabs do not
 // have: their choice lives in the explorer's store). The remount re-rendered the request and response schemas in one

@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/SchemaTabs
 // Ejected (docusaurus-theme-openapi-docs 5.2.0): the theme remounts these tabs once the page has hydrated (its
 // workaround for Docusaurus issue 5653, tabs whose choice is kept in storage or the URL, which Schema / Example tabs
 // do not have). The remount re-rendered every schema on the page in one long task, 300 ms on Lighthouse's mobile

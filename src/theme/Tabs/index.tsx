@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/Tabs
 // Ejected (docusaurus-theme-openapi-docs 5.2 Tabs, theme-classic's with the OpenAPI theme's tab context; 110 lines,
 // MIT, Meta Platforms and Palo Alto Networks): upstream remounts every tab group once the page has
 // hydrated (key={String(isBrowser)}), for tabs whose defaultValue is computed in the browser (Docusaurus #5653);

@@ -1,9 +1,12 @@
-// Starts and stops a Prism mock server of the bundled document on a free port between 4100 and 4199.
+// Starts and stops a Prism mock server of the bundled document: on a free port between 4100 and 4199 (API tests),
+// or on the port a test build lists as its mock server (tests/e2e/reference.spec.ts).
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {ROOT} from './pages';
-import {BUNDLE_YAML} from './spec';
+// No import of ./pages or ./spec: they read import.meta, which Playwright's loader (the e2e suite) does not support.
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The bundled document, relative to ROOT (as ./spec's BUNDLE_YAML). */
+const BUNDLE_YAML = 'static/openapi/berthline-tracking-api.yaml';
 
 const PRISM = path.join(ROOT, 'node_modules', '.bin', 'prism');
 /** Ports of the end-to-end suite's site servers, which live in the same range. */
@@ -16,6 +19,8 @@ export interface MockServer {
   port: number;
   /** What Prism printed, for failure messages. */
   log: () => string;
+  /** Resolves once what Prism printed satisfies `done` (checked as each line arrives); rejects after `timeoutMs`. */
+  waitForLog: (done: (output: string) => boolean, timeoutMs?: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -50,7 +55,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function tryStart(port: number): Promise<MockServer | undefined> {
+/** The running server, or what Prism printed before it exited (the port was taken after all, or Prism failed). */
+async function tryStart(port: number): Promise<MockServer | string> {
   const child = spawn(PRISM, ['mock', BUNDLE_YAML, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     detached: true, // its own process group, so stop() can end Prism and its children together
@@ -73,12 +79,30 @@ async function tryStart(port: number): Promise<MockServer | undefined> {
     await stopProcess(child);
     process.removeListener('exit', killOnExit);
   };
-  const server: MockServer = {base, port, log: () => output, stop};
+  const waitForLog = (done: (output: string) => boolean, timeoutMs = 10_000): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        if (!done(output)) return;
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        reject(new Error(`Prism did not print what was expected within ${timeoutMs / 1000} s:\n${output}`));
+      }, timeoutMs);
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      check();
+    });
+  const server: MockServer = {base, port, log: () => output, waitForLog, stop};
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       process.removeListener('exit', killOnExit);
-      return undefined; // the port was taken after all, or Prism failed
+      return output;
     }
     try {
       await fetch(`${base}/shipments`, {signal: AbortSignal.timeout(2_000)}); // any answer means it listens
@@ -97,7 +121,14 @@ export async function startMockServer(firstPort: number): Promise<MockServer> {
   for (let port = firstPort; port <= 4199; port += 1) {
     if (RESERVED.has(port) || !(await portIsFree(port))) continue;
     const server = await tryStart(port);
-    if (server) return server;
+    if (typeof server !== 'string') return server;
   }
   throw new Error(`no free port for Prism between ${firstPort} and 4199`);
+}
+
+/** Starts Prism on exactly `port` (one a build lists as its mock server); fails with Prism's output if it cannot. */
+export async function startMockServerAt(port: number): Promise<MockServer> {
+  const server = await tryStart(port);
+  if (typeof server !== 'string') return server;
+  throw new Error(`Prism could not start on port ${port} (is another mock server running there?):\n${server}`);
 }

@@ -5,8 +5,6 @@ export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174
 /** The PostHog host baked into the analytics build; requests to it are answered inside the browser by the test. */
 export const POSTHOG_TEST_HOST = 'https://posthog.analytics.test';
 export const GTM_TEST_CONTAINER = 'GTM-BERTH01';
-/** The mock server (Prism) that test builds list in the API explorer. */
-export const MOCK_SERVER_PORT = 4010;
 /** The edit URL baked into the analytics build, to test "Edit this page" (a test value, never shown to readers). */
 export const DOCS_EDIT_URL_FOR_TESTS = 'https://git.berthline.test/docs/edit/main/';
 /** Real nginx serving `build/` with the server block the build wrote (tests/e2e/support/nginx.ts). */

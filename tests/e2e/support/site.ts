@@ -80,6 +80,22 @@ export function htmlAddressOf(clean: string): string {
 }
 
 /**
+ * The local mock server that a test build lists in the API explorer and allows in its CSP (API_MOCK_SERVER when
+ * `npm run gen-api` ran; scripts/test.ts picks a free port for it), read from the build's own policy.
+ */
+export function mockServerOfBuild(buildDir = BUILD_DIR): URL {
+  const headers = readFileSync(path.join(buildDir, '_headers'), 'utf8');
+  const origin = /connect-src[^;\n]*?(http:\/\/127\.0\.0\.1:\d+)/.exec(headers)?.[1];
+  if (!origin) {
+    throw new Error(
+      `${buildDir} lists no local mock server: generate and build with API_MOCK_SERVER=http://127.0.0.1:<free port> ` +
+        '(npm test does), then run the end-to-end tests again.',
+    );
+  }
+  return new URL(origin);
+}
+
+/**
  * Records the Content-Security-Policy violations a page reports from its first script on (the browser blocks them
  * too). Returns a function that reads the violations of the current document.
  */

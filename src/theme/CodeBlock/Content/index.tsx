@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content
 // Ejected (@docusaurus/theme-classic 3.10, CodeBlock/Content, 70 lines): a code block that is in the page's HTML keeps
 // that HTML when the page hydrates. Its tokens were highlighted when the site was built; highlighting them again in
 // the browser meant loading and evaluating Prism (30 KB gzip, about 180 ms on Lighthouse's mobile CPU) and hydrating
