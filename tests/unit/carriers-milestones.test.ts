@@ -2,7 +2,7 @@
 // API document's MilestoneCode enum rely on.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {enumValues} from '../../src/lib/api';
+import {enumAt, enumValues} from '../../src/lib/api';
 import {carrierByScac, carriers, legacyScacs, resolveScac} from '../../src/data/carriers';
 import {
   exampleContainer,
@@ -14,7 +14,7 @@ import {
 } from '../../src/data/milestones';
 
 /** The API document's MilestoneCode enum, in journey order: the one owner of the codes. */
-const MILESTONE_CODES = enumValues('MilestoneCode');
+const MILESTONE_CODES = enumValues('MilestoneCode').map(String);
 
 const SCAC = /^[A-Z0-9]{2,4}$/;
 
@@ -91,6 +91,13 @@ test('milestone codes are unique and equal the API enum, in journey order', () =
   assert.equal(new Set(codes).size, codes.length, 'milestone codes are unique');
   assert.deepEqual(codes, MILESTONE_CODES);
   assert.deepEqual([...milestoneCodes], MILESTONE_CODES);
+});
+
+test('milestone descriptions are the document’s, not a copy', () => {
+  const {values} = enumAt('MilestoneCode');
+  for (const milestone of milestones) {
+    assert.equal(milestone.description, values.find((entry) => entry.value === milestone.code)?.description);
+  }
 });
 
 test('every milestone has a label, description, DCSA equivalent and known phase', () => {
