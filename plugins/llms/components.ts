@@ -14,7 +14,7 @@ import {
   formatRequired,
   importColumns,
 } from '../../src/components/ImportColumnsTable/columns';
-import {enumAt, operation, operationHref} from '../../src/lib/api';
+import {enumAt, figure, operation, operationHref} from '../../src/lib/api';
 import {code, joinAnd, table} from './markdown';
 
 export interface RenderContext {
@@ -167,6 +167,12 @@ function enumTable(props: Record<string, unknown>): string {
   );
 }
 
+/** `<ApiFact name="file-size" />`: the figure as the component renders it. */
+function apiFact(props: Record<string, unknown>): string {
+  const {text: value, code: asCode} = figure(text(props.name, ''));
+  return asCode ? code(value) : value;
+}
+
 /** `<Op id="shipmentList" />`: the operation's summary, linked to its reference page, as the component renders it. */
 function op(props: Record<string, unknown>): string {
   const id = text(props.id, '');
@@ -220,6 +226,7 @@ function templateDownloads(): string {
 
 /** By the component's folder in src/components/ (the page imports `@site/src/components/<Name>`). */
 export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
+  ApiFact: apiFact,
   CarrierTable: carrierTable,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),

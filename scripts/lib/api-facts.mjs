@@ -33,6 +33,8 @@ function collectSchemaEnums(schema, location, pointer, out) {
   if (!schema || typeof schema !== 'object' || schema.$ref) return;
   if (Array.isArray(schema.enum)) {
     out[location] = {location, pointer, description: schema.description ?? '', values: enumEntries(schema)};
+    // The values a lifecycle ends in (x-finalValues), for the rule that a wait names every one of them.
+    if (Array.isArray(schema['x-finalValues'])) out[location].final = schema['x-finalValues'];
   }
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     collectSchemaEnums(property, `${location}.${name}`, `${pointer}/properties/${escapePointer(name)}`, out);
@@ -109,6 +111,15 @@ function collectLimits(spec) {
   };
 }
 
+/** Fields a request may set only in some states of the object (`x-allowedWhen` on a schema property). */
+function collectStateRules(spec) {
+  return Object.entries(spec.components?.schemas ?? {}).flatMap(([schema, definition]) =>
+    Object.entries(definition.properties ?? {})
+      .filter(([, property]) => property['x-allowedWhen'])
+      .map(([field, property]) => ({schema, field, allowedWhen: property['x-allowedWhen']})),
+  );
+}
+
 /** Webhook events, when the document has a `webhooks` section: name, summary and payload schema name. */
 function collectWebhooks(spec) {
   return Object.entries(spec.webhooks ?? {}).flatMap(([name, item]) =>
@@ -153,5 +164,6 @@ export function deriveFacts(spec) {
     limits: collectLimits(spec),
     idPrefixes: collectIdPrefixes(spec),
     webhooks: collectWebhooks(spec),
+    stateRules: collectStateRules(spec),
   };
 }

@@ -35,6 +35,8 @@ export interface EnumFact {
   pointer: string;
   description: string;
   values: EnumValueFact[];
+  /** The values a lifecycle ends in (`x-finalValues`), when the document says. */
+  final?: string[];
 }
 
 export interface ServerFact {
@@ -96,6 +98,14 @@ export interface ImportColumnFact {
   required: boolean | string;
 }
 
+/** A field a request may set only while the object is in some states (`x-allowedWhen`). */
+export interface StateRuleFact {
+  schema: string;
+  field: string;
+  /** State field → the values in which the field may be set. */
+  allowedWhen: Record<string, string[]>;
+}
+
 export interface ApiFacts {
   title: string;
   version: string;
@@ -109,6 +119,7 @@ export interface ApiFacts {
   limits: LimitFacts;
   idPrefixes: IdPrefixFact[];
   webhooks: WebhookFact[];
+  stateRules: StateRuleFact[];
 }
 
 export const api = facts as unknown as ApiFacts;
@@ -174,3 +185,29 @@ export const formatBytes = (bytes: number): string => `${(bytes / 1024 / 1024).t
 
 /** 5000 → "5,000". */
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/**
+ * The figures pages quote, by name, as `<ApiFact name="…" />` renders them: each is formatted from its owner in the
+ * document, so a changed limit changes every page. `code` figures are shown as code (id prefixes).
+ */
+export const figures: Readonly<Record<string, () => {text: string; code?: boolean}>> = {
+  'file-size': () => ({text: formatBytes(api.limits.fileImport.maxBytes)}),
+  'file-rows': () => ({text: formatCount(api.limits.fileImport.maxRows)}),
+  'json-items': () => ({text: formatCount(api.limits.jsonImportItems)}),
+  'page-size-max': () => ({text: formatCount(api.limits.pageSize.max)}),
+  'rate-window': () => ({text: `${api.limits.rateLimits.windowSeconds} seconds`}),
+  'test-key-requests': () => ({text: formatCount(api.limits.rateLimits.testKeys.generalPerMinute)}),
+  'cursor-expiry': () => ({text: `${api.limits.cursorExpiryHours} hours`}),
+  'idempotency-window': () => ({text: `${api.limits.idempotencyKeyHours} hours`}),
+  ...Object.fromEntries(
+    api.idPrefixes.map((entry) => [`id-prefix:${entry.schema}`, () => ({text: entry.prefix, code: true})]),
+  ),
+};
+
+/** A named figure (see `figures`); throws with the known names. */
+export function figure(name: string): {text: string; code?: boolean} {
+  if (!has(figures, name)) {
+    throw new Error(`Unknown API figure "${name}". Known figures: ${Object.keys(figures).join(', ')}.`);
+  }
+  return figures[name]();
+}
