@@ -1,5 +1,6 @@
 // Bundles the split OpenAPI document into the one file the site, the downloads and the mock server read, and
-// derives the small facts module (servers, operations, enums, error codes, import columns) that pages render from.
+// derives the facts module (scripts/lib/api-facts.mjs) that pages, components, plugins and tests read through
+// src/lib/api.ts.
 // Runs before start, build and typecheck; its outputs are not committed.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
-import {kebab} from './lib/kebab.mjs';
+import {deriveFacts} from './lib/api-facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -18,7 +19,7 @@ export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
 /** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
 export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'];
+export {deriveFacts};
 
 export async function bundleSpec() {
   const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')}).catch(() => loadConfig({}));
@@ -29,58 +30,6 @@ export async function bundleSpec() {
     throw new Error(`The OpenAPI document could not be bundled:\n${lines.join('\n')}`);
   }
   return result.parsed;
-}
-
-function enumEntries(schema) {
-  const descriptions = schema['x-enumDescriptions'] ?? {};
-  return schema.enum.map((value) => ({value, description: descriptions[value] ?? ''}));
-}
-
-export function deriveFacts(spec) {
-  const schemas = spec.components?.schemas ?? {};
-  const operations = [];
-  for (const [apiPath, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      operations.push({
-        operationId: op.operationId,
-        slug: kebab(op.operationId),
-        method,
-        path: apiPath,
-        summary: op.summary ?? '',
-        tags: op.tags ?? [],
-      });
-    }
-  }
-  const enums = {};
-  for (const [name, schema] of Object.entries(schemas)) {
-    if (Array.isArray(schema.enum)) enums[name] = enumEntries(schema);
-  }
-  const errorSchema = schemas.ErrorCode ?? {enum: []};
-  const details = errorSchema['x-errorDetails'] ?? {};
-  const errorCodes = enumEntries(errorSchema)
-    .map(({value, description}) => ({code: value, description, ...details[value]}))
-    .sort((a, b) => (a.status ?? 0) - (b.status ?? 0));
-  const item = schemas.ShipmentImportItem ?? {properties: {}};
-  const required = new Set(item.required ?? []);
-  const importColumns = Object.entries(item.properties ?? {}).map(([name, prop]) => ({
-    name,
-    description: prop.description ?? '',
-    example: prop.examples?.[0] ?? null,
-    aliases: prop['x-aliases'] ?? [],
-    // A sentence where the rule is conditional (x-required), otherwise whether the schema requires it.
-    required: prop['x-required'] ?? required.has(name),
-  }));
-  return {
-    title: spec.info.title,
-    version: spec.info.version,
-    servers: (spec.servers ?? []).map(({url, description}) => ({url, description: description ?? ''})),
-    operations,
-    errorCodes,
-    enums,
-    importColumns,
-  };
 }
 
 /**

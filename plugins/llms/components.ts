@@ -3,7 +3,7 @@
 // the reader to the page. A page that imports a component missing here fails the build (see ./page.ts), so a new
 // component needs an entry: keep its columns and wording in step with the component.
 import {carriers, supportLabels} from '../../src/data/carriers';
-import {apiOperationLabels, featureBySlug, planSummary} from '../../src/data/features';
+import {featureBySlug, planSummary} from '../../src/data/features';
 import {classifierLabels, journeyPhases, milestones} from '../../src/data/milestones';
 import {formatLimit, plans, testKeyLimits, type RateLimits} from '../../src/data/plans';
 import {permissions, roles, type RoleId} from '../../src/data/roles';
@@ -14,7 +14,7 @@ import {
   formatRequired,
   importColumns,
 } from '../../src/components/ImportColumnsTable/columns';
-import facts from '../../src/generated/api-facts.json';
+import {enumAt, figure, operation, operationHref} from '../../src/lib/api';
 import {code, joinAnd, table} from './markdown';
 
 export interface RenderContext {
@@ -146,9 +146,7 @@ function featureAccess(props: Record<string, unknown>): string {
   const api =
     feature.api.length === 0
       ? 'Web app only: no API operation'
-      : feature.api
-          .map((operation) => `[${apiOperationLabels[operation] ?? operation}](/docs/api/reference/${operation})`)
-          .join(', ');
+      : feature.api.map((operationId) => op({id: operationId})).join(', ');
   return [
     '**Who can use it**',
     '',
@@ -160,15 +158,27 @@ function featureAccess(props: Record<string, unknown>): string {
 }
 
 function enumTable(props: Record<string, unknown>): string {
-  const name = text(props.name, '');
-  const enums = (facts as unknown as {enums: Record<string, {value: unknown; description: string}[]>}).enums;
-  const values = Object.prototype.hasOwnProperty.call(enums, name) ? enums[name] : undefined;
-  if (!values) throw new Error(`EnumTable: unknown enum "${name}"`);
+  const location = text(props.at, '');
+  const {values} = enumAt(location);
   return table(
     ['Value', 'Meaning'],
     values.map(({value, description}) => [code(value === null ? 'null' : String(value)), description || '—']),
-    text(props.caption, `Values of ${name}`),
+    text(props.caption, `Values of ${location}`),
   );
+}
+
+/** `<ApiFact name="file-size" />`: the figure as the component renders it. */
+function apiFact(props: Record<string, unknown>): string {
+  const {text: value, code: asCode} = figure(text(props.name, ''));
+  return asCode ? code(value) : value;
+}
+
+/** `<Op id="shipmentList" />`: the operation's summary, linked to its reference page, as the component renders it. */
+function op(props: Record<string, unknown>): string {
+  const id = text(props.id, '');
+  const {summary, method, path} = operation(id);
+  const name = props.link === false ? summary : `[${summary}](${operationHref(id)})`;
+  return props.request === true ? `${name} (${code(`${method.toUpperCase()} ${path}`)})` : name;
 }
 
 function errorCodeTable(props: Record<string, unknown>): string {
@@ -216,6 +226,7 @@ function templateDownloads(): string {
 
 /** By the component's folder in src/components/ (the page imports `@site/src/components/<Name>`). */
 export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
+  ApiFact: apiFact,
   CarrierTable: carrierTable,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),
@@ -224,6 +235,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   FeatureAccess: featureAccess,
   ImportColumnsTable: importColumnsTable,
   MilestoneTable: milestoneTable,
+  Op: op,
   MilestoneTimeline: interactive(
     'Follow the example container’s journey, milestone by milestone, in the interactive timeline',
   ),

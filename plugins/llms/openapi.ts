@@ -226,9 +226,9 @@ function authentication(spec: Spec, operation: Operation): string {
       return `${how} ${oneLine(scheme?.description)}`.trim();
     }),
   );
-  // Which key scopes may call the operation is product data (src/data/roles.ts), not part of the document.
+  // The scopes that may call the operation: the document's security, as src/data/roles.ts reads it.
   const scopes = apiKeyScopes
-    .filter((scope) => scope.operations.includes(operation.slug))
+    .filter((scope) => scope.operations.includes(String(operation.op.operationId)))
     .map((scope) => code(scope.id));
   const scopeLine = scopes.length > 0 ? `\n\nAPI key scopes that may call it: ${scopes.join(' or ')}.` : '';
   return `${schemes.join('\n\n')}${scopeLine}\n`;

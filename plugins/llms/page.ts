@@ -32,6 +32,7 @@ import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
 import * as rolesModule from '../../src/data/roles';
 import facts from '../../src/generated/api-facts.json';
+import * as apiModule from '../../src/lib/api';
 import {componentRenderers, renderedComponents, type MarkdownRenderer} from './components';
 import {Fragment, PageScope, h, isElement, type Element, type EsmBlock} from './evaluate';
 import {absoluteLinks, absoluteUrl, parseMarkdown, printMarkdown, type Site} from './remark';
@@ -54,6 +55,7 @@ const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/plans': plansModule,
   '@site/src/data/roles': rolesModule,
   '@site/src/generated/api-facts.json': {default: facts},
+  '@site/src/lib/api': apiModule,
 };
 
 // Theme components, recognized by what the page imports, not by the name it gives them.

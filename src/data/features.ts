@@ -2,6 +2,7 @@
  * The 18 Berthline features: one entry for each page under docs/features/. The "Who can use it" box of
  * every feature page renders from this module, so roles, plans and API operations are written once.
  */
+import {operation} from '../lib/api';
 import {formatLimit, plans, type Plan, type PlanId} from './plans';
 
 /** One feature of the Berthline web app and the API behind it. */
@@ -18,27 +19,9 @@ export interface Feature {
   plans: readonly PlanId[];
   /** A plan limit or condition worth knowing, built from src/data/plans.ts where it quotes a figure. */
   planNote?: string;
-  /** Operation slugs of the API reference (/docs/api/reference/<slug>) that expose the feature. */
+  /** The operationIds of the OpenAPI document that expose the feature; unknown ids fail the build. */
   api: readonly string[];
 }
-
-/**
- * The operations of the API reference, by page slug (/docs/api/reference/<slug>), with the link text the
- * feature pages use. The OpenAPI document in openapi/ owns their methods, paths and fields.
- */
-export const apiOperationLabels: Readonly<Record<string, string>> = {
-  'shipment-list': 'List shipments',
-  'shipment-by-id': 'Retrieve a shipment by id',
-  'shipment-by-reference': 'Retrieve a shipment by reference',
-  'patch-shipment-by-id': 'Update a shipment by id',
-  'patch-shipment-by-reference': 'Update a shipment by reference',
-  'archive-shipments': 'Archive shipments',
-  'container-list': 'List containers',
-  'start-shipment-import-via-file': 'Start an import from a file',
-  'start-shipment-import-via-json': 'Start an import from JSON',
-  'check-shipment-import-status': 'Check an import’s status',
-  'list-all-shipment-imports': 'List imports',
-};
 
 const allPlans: readonly PlanId[] = ['free', 'starter', 'growth', 'enterprise'];
 
@@ -64,7 +47,7 @@ export const features: readonly Feature[] = [
       'Archives shipments automatically a set number of days after the last empty return or after a period without updates, and stops their tracking.',
     roles: 'Admin and Owner configure it; Members archive and unarchive by hand',
     plans: allPlans,
-    api: ['archive-shipments', 'patch-shipment-by-id', 'shipment-list'],
+    api: ['archiveShipments', 'patchShipmentById', 'shipmentList'],
   },
   {
     slug: 'billing-and-payments',
@@ -83,7 +66,7 @@ export const features: readonly Feature[] = [
       'Add your own trucking and warehouse milestones from a TMS or ERP; they carry their source and never overwrite carrier data.',
     roles: 'Admin and Owner connect sources; everyone sees their events',
     plans: plans.filter((plan) => plan.customDataSources).map((plan) => plan.id),
-    api: ['container-list', 'shipment-by-id'],
+    api: ['containerList', 'shipmentById'],
   },
   {
     slug: 'custom-fields',
@@ -93,7 +76,7 @@ export const features: readonly Feature[] = [
     roles: 'Admin and Owner define fields; Members fill them in; Viewers read',
     plans: allPlans,
     planNote: `Fields per workspace: ${perPlan((plan) => plan.customFields, 'unlimited')}.`,
-    api: ['patch-shipment-by-id', 'shipment-list', 'start-shipment-import-via-json'],
+    api: ['patchShipmentById', 'shipmentList', 'startShipmentImportViaJson'],
   },
   {
     slug: 'customer-portal',
@@ -106,7 +89,7 @@ export const features: readonly Feature[] = [
       .filter((plan) => plan.customerPortal === 'own-domain')
       .map((plan) => plan.name)
       .join(' and ')} can serve the portal on your own domain.`,
-    api: ['patch-shipment-by-id', 'shipment-list'],
+    api: ['patchShipmentById', 'shipmentList'],
   },
   {
     slug: 'customizing-columns',
@@ -124,7 +107,7 @@ export const features: readonly Feature[] = [
       'See how often each shipment is checked, when its data last changed, whether it is stale, and ask for a manual refresh.',
     roles: 'Everyone sees freshness; Member and above use Refresh',
     plans: allPlans,
-    api: ['shipment-by-id', 'shipment-list', 'container-list'],
+    api: ['shipmentById', 'shipmentList', 'containerList'],
   },
   {
     slug: 'document-management',
@@ -142,7 +125,7 @@ export const features: readonly Feature[] = [
       'Narrow the Shipments table by status, carrier, ports, dates, tags, custom fields and risk flags, search by number or reference, and share saved views.',
     roles: 'Everyone',
     plans: allPlans,
-    api: ['shipment-list', 'container-list'],
+    api: ['shipmentList', 'containerList'],
   },
   {
     slug: 'inviting-users',
@@ -165,12 +148,12 @@ export const features: readonly Feature[] = [
     roles: 'Member and above edit; Viewers read',
     plans: allPlans,
     api: [
-      'shipment-list',
-      'shipment-by-id',
-      'shipment-by-reference',
-      'patch-shipment-by-id',
-      'patch-shipment-by-reference',
-      'archive-shipments',
+      'shipmentList',
+      'shipmentById',
+      'shipmentByReference',
+      'patchShipmentById',
+      'patchShipmentByReference',
+      'archiveShipments',
     ],
   },
   {
@@ -180,7 +163,7 @@ export const features: readonly Feature[] = [
       'Spot shipments that need action: ETA delays, rollovers, holds, last free days approaching, demurrage and detention accruing, tracking failures.',
     roles: 'Everyone',
     plans: allPlans,
-    api: ['shipment-list', 'container-list'],
+    api: ['shipmentList', 'containerList'],
   },
   {
     slug: 'roles-and-permissions',
@@ -217,7 +200,7 @@ export const features: readonly Feature[] = [
     roles: 'Member and above add shipments; Viewers read',
     plans: allPlans,
     planNote: `Active tracked shipments: ${perPlan((plan) => plan.activeShipments, 'by contract')}.`,
-    api: ['start-shipment-import-via-json', 'shipment-by-id', 'shipment-list', 'container-list'],
+    api: ['startShipmentImportViaJson', 'shipmentById', 'shipmentList', 'containerList'],
   },
   {
     slug: 'uploading-shipments',
@@ -227,10 +210,10 @@ export const features: readonly Feature[] = [
     roles: 'Member and above',
     plans: allPlans,
     api: [
-      'start-shipment-import-via-file',
-      'start-shipment-import-via-json',
-      'check-shipment-import-status',
-      'list-all-shipment-imports',
+      'startShipmentImportViaFile',
+      'startShipmentImportViaJson',
+      'checkShipmentImportStatus',
+      'listAllShipmentImports',
     ],
   },
   {
@@ -242,6 +225,12 @@ export const features: readonly Feature[] = [
     api: [],
   },
 ];
+
+// A feature that names an operation the document does not have fails here, when the module loads: in the build,
+// in `npm run typecheck`'s generation step's consumers and in the unit tests, with the known operationIds.
+for (const feature of features) {
+  for (const operationId of feature.api) operation(operationId);
+}
 
 /**
  * The plans that include a feature, in words: "All plans", "Enterprise only" or "Growth and Enterprise". The

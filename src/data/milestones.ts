@@ -1,43 +1,19 @@
 /**
- * Berthline's container milestones: the canonical codes, what they mean, their DCSA Track & Trace
- * equivalents and where they sit in a container's journey.
- *
- * This module is the one source of the milestone catalogue (`<MilestoneTable />`), of the example journey
- * (`<MilestoneTimeline />`) and of the tests that compare the codes with the API document's `MilestoneCode`
- * enum. Keep the order: it is the order of a container's journey.
+ * Berthline's container milestones: what the API document does not say about them. The codes and what each means
+ * are the document's (`MilestoneCode` with its x-enumDescriptions, through src/lib/api.ts); this module adds a
+ * short label, the DCSA Track & Trace equivalent, the journey phase and the clock each one starts or stops, and the
+ * example journey. `<MilestoneTable />`, `<MilestoneTimeline />` and their Markdown versions render from it.
  */
+import {enumAt} from '../lib/api';
 
 /** The part of a container's journey a milestone belongs to. */
 export type JourneyPhase = 'origin' | 'ocean' | 'transshipment' | 'destination' | 'inland' | 'return' | 'customs';
 
-/** The 22 milestone codes, in journey order. Equal to the API document's `MilestoneCode` enum. */
-export const milestoneCodes = [
-  'empty_released',
-  'stuffed',
-  'gate_in_origin',
-  'loaded_origin',
-  'vessel_departed_origin',
-  'transshipment_arrived',
-  'transshipment_discharged',
-  'transshipment_loaded',
-  'transshipment_departed',
-  'vessel_arrived_destination',
-  'vessel_berthed',
-  'discharged_destination',
-  'customs_hold',
-  'customs_released',
-  'available_for_pickup',
-  'rail_loaded',
-  'rail_departed',
-  'rail_arrived',
-  'rail_unloaded',
-  'gate_out_destination',
-  'delivered',
-  'empty_returned',
-] as const;
+/** The milestone codes, in journey order: the document's `MilestoneCode` enum. */
+export const milestoneCodes: readonly string[] = enumAt('MilestoneCode').values.map((entry) => String(entry.value));
 
-/** One of the 22 milestone codes. */
-export type MilestoneCode = (typeof milestoneCodes)[number];
+/** One of the milestone codes of the document. */
+export type MilestoneCode = string;
 
 /** One entry of the milestone catalogue. */
 export interface MilestoneInfo {
@@ -45,7 +21,7 @@ export interface MilestoneInfo {
   code: MilestoneCode;
   /** A short label for tables and timelines. */
   label: string;
-  /** What happened to the container, in one or two sentences. */
+  /** What happened to the container: the document's description of the code. */
   description: string;
   /** The nearest DCSA Track & Trace event (event type code, and facility type where it matters). */
   dcsa: string;
@@ -66,12 +42,11 @@ export const journeyPhases: readonly {phase: JourneyPhase; label: string}[] = [
   {phase: 'return', label: 'Empty return'},
 ];
 
-/** The milestone catalogue, in journey order. */
-export const milestones: readonly MilestoneInfo[] = [
+/** What this module adds to each code, in journey order; the description comes from the document. */
+const catalogue: readonly Omit<MilestoneInfo, 'description'>[] = [
   {
     code: 'empty_released',
     label: 'Empty released',
-    description: 'The shipper’s trucker picks up the empty container at the depot.',
     dcsa: 'GTOT (or PICK), empty, at a depot (DEPO)',
     phase: 'origin',
     stopsOrStarts: 'Export detention starts (most tariffs)',
@@ -79,14 +54,12 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'stuffed',
     label: 'Stuffed',
-    description: 'Cargo is loaded into the container. Few carriers publish this milestone.',
     dcsa: 'STUF',
     phase: 'origin',
   },
   {
     code: 'gate_in_origin',
     label: 'Gated in at origin',
-    description: 'The full container enters the terminal at the port of loading.',
     dcsa: 'GTIN, laden, at a port terminal (POTE)',
     phase: 'origin',
     stopsOrStarts: 'Export detention stops; export demurrage starts if the box arrives early',
@@ -94,7 +67,6 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'loaded_origin',
     label: 'Loaded at origin',
-    description: 'The container is loaded onto the first vessel at the port of loading.',
     dcsa: 'LOAD at the port of loading',
     phase: 'origin',
     stopsOrStarts: 'Export demurrage stops',
@@ -102,56 +74,48 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'vessel_departed_origin',
     label: 'Vessel departed origin',
-    description: 'The vessel carrying the container leaves the port of loading.',
     dcsa: 'DEPA (transport event) at the port of loading',
     phase: 'ocean',
   },
   {
     code: 'transshipment_arrived',
     label: 'Arrived at transshipment port',
-    description: 'The vessel reaches a port where the container changes ships.',
     dcsa: 'ARRI (transport event) at the transshipment port',
     phase: 'transshipment',
   },
   {
     code: 'transshipment_discharged',
     label: 'Discharged at transshipment port',
-    description: 'The container is lifted off the first vessel and waits in the transshipment terminal.',
     dcsa: 'DISC with isTransshipmentMove = true',
     phase: 'transshipment',
   },
   {
     code: 'transshipment_loaded',
     label: 'Loaded at transshipment port',
-    description: 'The container is loaded onto the connecting vessel.',
     dcsa: 'LOAD with isTransshipmentMove = true',
     phase: 'transshipment',
   },
   {
     code: 'transshipment_departed',
     label: 'Departed transshipment port',
-    description: 'The connecting vessel leaves the transshipment port.',
     dcsa: 'DEPA (transport event) at the transshipment port',
     phase: 'transshipment',
   },
   {
     code: 'vessel_arrived_destination',
     label: 'Vessel arrived',
-    description: 'The vessel reaches the port of discharge, at anchorage or within port limits.',
     dcsa: 'ARRI (transport event) at the port of discharge',
     phase: 'destination',
   },
   {
     code: 'vessel_berthed',
     label: 'Vessel berthed',
-    description: 'The vessel is alongside at the discharge terminal.',
     dcsa: 'No Track & Trace code; berthing is a DCSA port call event',
     phase: 'destination',
   },
   {
     code: 'discharged_destination',
     label: 'Discharged',
-    description: 'The container is lifted off the vessel at the port of discharge.',
     dcsa: 'DISC at the port of discharge',
     phase: 'destination',
     stopsOrStarts: 'Import demurrage starts (most tariffs)',
@@ -159,7 +123,6 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'customs_hold',
     label: 'Customs hold',
-    description: 'Customs selects the container for a scan or an inspection; it cannot leave until released.',
     dcsa: 'CUSS (scan) or CUSI (inspection), Track & Trace v3',
     phase: 'customs',
     stopsOrStarts: 'Does not stop demurrage (most tariffs)',
@@ -167,14 +130,12 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'customs_released',
     label: 'Customs released',
-    description: 'Customs releases the container.',
     dcsa: 'CUSR, Track & Trace v3',
     phase: 'customs',
   },
   {
     code: 'available_for_pickup',
     label: 'Available for pickup',
-    description: 'The terminal reports the container ready to collect, with no hold on it.',
     dcsa: 'AVPU, Track & Trace v3',
     phase: 'destination',
     stopsOrStarts: 'Import demurrage starts (some tariffs)',
@@ -182,35 +143,30 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'rail_loaded',
     label: 'Loaded on rail',
-    description: 'The container is loaded onto a train for an inland destination.',
     dcsa: 'LOAD, rail mode, at a rail ramp (RAMP)',
     phase: 'inland',
   },
   {
     code: 'rail_departed',
     label: 'Rail departed',
-    description: 'The train carrying the container leaves.',
     dcsa: 'DEPA (transport event), rail mode',
     phase: 'inland',
   },
   {
     code: 'rail_arrived',
     label: 'Rail arrived',
-    description: 'The train reaches the inland rail ramp.',
     dcsa: 'ARRI (transport event), rail mode',
     phase: 'inland',
   },
   {
     code: 'rail_unloaded',
     label: 'Unloaded from rail',
-    description: 'The container is lifted off the train at the inland ramp.',
     dcsa: 'DISC, rail mode, at a rail ramp (RAMP)',
     phase: 'inland',
   },
   {
     code: 'gate_out_destination',
     label: 'Gated out',
-    description: 'The full container leaves the port terminal or the inland ramp for delivery.',
     dcsa: 'GTOT, laden',
     phase: 'destination',
     stopsOrStarts: 'Import demurrage stops; import detention starts',
@@ -218,19 +174,31 @@ export const milestones: readonly MilestoneInfo[] = [
   {
     code: 'delivered',
     label: 'Delivered',
-    description: 'The container is dropped at the consignee. Usually reported by your trucker or TMS.',
     dcsa: 'DROP at a customer location (CLOC)',
     phase: 'inland',
   },
   {
     code: 'empty_returned',
     label: 'Empty returned',
-    description: 'The empty container is handed back at a depot or terminal. Tracking of this container ends.',
     dcsa: 'GTIN (or DROP), empty, at a depot (DEPO)',
     phase: 'return',
     stopsOrStarts: 'Import detention stops',
   },
 ];
+
+/** The milestone catalogue, in journey order, with each code's description from the document. */
+export const milestones: readonly MilestoneInfo[] = catalogue.map((entry) => ({
+  ...entry,
+  description: enumAt('MilestoneCode').values.find((value) => value.value === entry.code)?.description ?? '',
+}));
+
+// The catalogue and the document's enum must list the same codes in the same order: a code added to the document
+// needs its label, phase and DCSA equivalent here, and a code removed there must go here too.
+if (catalogue.map((entry) => entry.code).join() !== milestoneCodes.join()) {
+  throw new Error(
+    `src/data/milestones.ts lists ${catalogue.map((entry) => entry.code).join(', ')}; the document's MilestoneCode enum has ${milestoneCodes.join(', ')}.`,
+  );
+}
 
 /** Finds a milestone's catalogue entry by its code. */
 export function milestoneByCode(code: string): MilestoneInfo | undefined {

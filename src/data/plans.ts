@@ -1,7 +1,10 @@
 /**
  * Berthline plans and their limits: the one source of every plan figure on the site.
- * The plan comparison, the rate-limit page, the billing page and the feature boxes render from this module.
+ * The plan comparison, the rate-limit page, the billing page and the feature boxes render from this module. The
+ * rate limits of each key type are API facts: the OpenAPI document owns them (x-limits), and this module reads them.
  */
+
+import {api, liveKeyLimits, type KeyRateLimits} from '../lib/api';
 
 /** Identifier of a Berthline plan, in increasing order of size. */
 export type PlanId = 'free' | 'starter' | 'growth' | 'enterprise';
@@ -44,8 +47,13 @@ export interface Plan {
   customDataSources: boolean;
   /** Single sign-on with SAML 2.0. */
   sso: boolean;
-  /** API rate limits for each production (`sk_live_`) key of the workspace. */
+  /** API rate limits for each production (`sk_live_`) key of the workspace, from the OpenAPI document. */
   rateLimits: RateLimits;
+}
+
+/** A key type's limits as the OpenAPI document states them (x-limits.rateLimits), the one owner of the figures. */
+function keyLimits(limits: KeyRateLimits): RateLimits {
+  return {...limits, generalByContract: limits.generalByContract ?? false};
 }
 
 /** The four plans, ordered from the smallest to the largest. */
@@ -59,13 +67,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'none',
     customDataSources: false,
     sso: false,
-    rateLimits: {
-      generalPerMinute: 60,
-      generalByContract: false,
-      burstPerSecond: 5,
-      importStartsPerMinute: 5,
-      concurrentImports: 1,
-    },
+    rateLimits: keyLimits(liveKeyLimits('free')),
   },
   {
     id: 'starter',
@@ -76,13 +78,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'none',
     customDataSources: false,
     sso: false,
-    rateLimits: {
-      generalPerMinute: 120,
-      generalByContract: false,
-      burstPerSecond: 10,
-      importStartsPerMinute: 10,
-      concurrentImports: 2,
-    },
+    rateLimits: keyLimits(liveKeyLimits('starter')),
   },
   {
     id: 'growth',
@@ -93,13 +89,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'included',
     customDataSources: false,
     sso: false,
-    rateLimits: {
-      generalPerMinute: 300,
-      generalByContract: false,
-      burstPerSecond: 20,
-      importStartsPerMinute: 20,
-      concurrentImports: 5,
-    },
+    rateLimits: keyLimits(liveKeyLimits('growth')),
   },
   {
     id: 'enterprise',
@@ -110,23 +100,13 @@ export const plans: readonly Plan[] = [
     customerPortal: 'own-domain',
     customDataSources: true,
     sso: true,
-    rateLimits: {
-      generalPerMinute: 1000,
-      generalByContract: true,
-      burstPerSecond: 50,
-      importStartsPerMinute: 60,
-      concurrentImports: 10,
-    },
+    rateLimits: keyLimits(liveKeyLimits('enterprise')),
   },
 ];
 
 /** Limits of test keys (`sk_test_…`), which work only against the sandbox. */
 export const testKeyLimits: RateLimits & {activeShipments: number} = {
-  generalPerMinute: 60,
-  generalByContract: false,
-  burstPerSecond: 5,
-  importStartsPerMinute: 5,
-  concurrentImports: 1,
+  ...keyLimits(api.limits.rateLimits.testKeys),
   activeShipments: 50,
 };
 

@@ -3,6 +3,8 @@
  * the feature boxes and every page that says who may do what.
  */
 
+import {api} from '../lib/api';
+
 /** Identifier of a role. `customer` is a portal guest, not a workspace user. */
 export type RoleId = 'owner' | 'admin' | 'member' | 'viewer' | 'customer';
 
@@ -198,7 +200,7 @@ export const permissions: readonly Permission[] = [
   },
 ];
 
-/** Identifier of an API key scope. */
+/** Identifier of an API key scope: the scopes the OpenAPI document's security requirements name. */
 export type ApiKeyScopeId = 'read' | 'read_write';
 
 /** A scope an API key is created with; it cannot be changed afterwards (create a new key instead). */
@@ -209,18 +211,19 @@ export interface ApiKeyScope {
   name: string;
   /** What a key with this scope may do. */
   allows: string;
-  /** Operation slugs (pages under /docs/api/reference/) the scope may call. */
+  /** The operationIds the scope may call: read by the document's security, never listed here. */
   operations: readonly string[];
 }
 
-const readOperations: readonly string[] = [
-  'shipment-list',
-  'shipment-by-id',
-  'shipment-by-reference',
-  'container-list',
-  'check-shipment-import-status',
-  'list-all-shipment-imports',
-];
+/**
+ * The operations a scope may call, from the document (each operation's security names the scope it needs): a
+ * `read_write` key may call everything, a `read` key only what asks for `read`.
+ */
+function operationsFor(scope: ApiKeyScopeId): string[] {
+  return api.operations
+    .filter((candidate) => scope === 'read_write' || candidate.scopes.includes(scope))
+    .map((candidate) => candidate.operationId);
+}
 
 /** The two API key scopes. A key without the needed scope gets 403 `permission_denied`. */
 export const apiKeyScopes: readonly ApiKeyScope[] = [
@@ -228,23 +231,27 @@ export const apiKeyScopes: readonly ApiKeyScope[] = [
     id: 'read',
     name: 'Read',
     allows: 'Read shipments, containers, milestones and imports. Any request that changes data is refused.',
-    operations: readOperations,
+    operations: operationsFor('read'),
   },
   {
     id: 'read_write',
     name: 'Read and write',
     allows:
       'Everything a read key may do, plus starting imports, editing shipments (reference, tags, custom fields, customer, notes) and archiving or unarchiving them.',
-    operations: [
-      ...readOperations,
-      'patch-shipment-by-id',
-      'patch-shipment-by-reference',
-      'archive-shipments',
-      'start-shipment-import-via-file',
-      'start-shipment-import-via-json',
-    ],
+    operations: operationsFor('read_write'),
   },
 ];
+
+// The document must not ask for a scope this module cannot describe.
+for (const candidate of api.operations) {
+  for (const scope of candidate.scopes) {
+    if (!apiKeyScopes.some((known) => known.id === scope)) {
+      throw new Error(
+        `Operation ${candidate.operationId} asks for the scope "${scope}", which src/data/roles.ts does not describe.`,
+      );
+    }
+  }
+}
 
 /** Roles that may create, roll and revoke API keys (from the `manage-api-keys` permission). */
 export const apiKeyCreatorRoles: readonly RoleId[] = permissions.find((p) => p.id === 'manage-api-keys')?.roles ?? [];

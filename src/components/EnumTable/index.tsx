@@ -1,38 +1,28 @@
 /**
- * The values of one enum of the Berthline Tracking API with their descriptions, read from the OpenAPI document
- * (components.schemas.<name> with x-enumDescriptions, through src/generated/api-facts.json).
+ * The values of any enum of the Berthline Tracking API with their descriptions, found by its location in the
+ * OpenAPI document (src/lib/api.ts): a schema (`ShipmentStatus`), a property nested in one
+ * (`Container.last_free_day_source`) or a parameter (`parameters.ShipmentSort`). Pages never retype an enum.
  */
 import type {ReactNode} from 'react';
-import facts from '@site/src/generated/api-facts.json';
+import {enumAt} from '@site/src/lib/api';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
-interface EnumValueFact {
-  value: string | number | null;
-  description: string;
-}
-
 export interface EnumTableProps {
-  /** The schema name in components.schemas, for example `ShipmentStatus` or `TrackingStatus`. */
-  name: string;
-  /** Table caption. Default: "Values of <name>". */
+  /** The enum's location: `ShipmentStatus`, `Container.last_free_day_source`, `parameters.ShipmentSort`… */
+  at: string;
+  /** Table caption. Default: "Values of <location>". */
   caption?: string;
 }
 
-const enums = (facts as unknown as {enums: Record<string, EnumValueFact[]>}).enums;
-
-export default function EnumTable({name, caption}: EnumTableProps): ReactNode {
-  const values = Object.prototype.hasOwnProperty.call(enums, name) ? enums[name] : undefined;
-  if (!values) {
-    const known = Object.keys(enums).sort().join(', ') || 'none';
-    throw new Error(
-      `EnumTable: unknown enum "${name}". The OpenAPI document (components.schemas) defines these enums: ${known}.`,
-    );
-  }
+export default function EnumTable({at, caption}: EnumTableProps): ReactNode {
+  // Throws with the known locations for a typo, which fails the build at this page.
+  const {values} = enumAt(at);
+  const label = caption ?? `Values of ${at}`;
   return (
-    <div className={styles.wrap} role="region" aria-label={caption ?? `Values of ${name}`} tabIndex={0}>
+    <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption ?? `Values of ${name}`}</caption>
+        <caption className={styles.caption}>{label}</caption>
         <thead>
           <tr>
             <th scope="col">Value</th>

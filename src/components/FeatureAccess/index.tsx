@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {apiOperationLabels, featureBySlug, planSummary} from '@site/src/data/features';
+import Op from '@site/src/components/Op';
+import {featureBySlug, planSummary} from '@site/src/data/features';
 import styles from './styles.module.css';
 
 /** Props of the "Who can use it" box. */
@@ -38,9 +38,9 @@ export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
               'Web app only: no API operation'
             ) : (
               <ul className={styles.operations}>
-                {feature.api.map((operation) => (
-                  <li key={operation}>
-                    <Link to={`/docs/api/reference/${operation}`}>{apiOperationLabels[operation] ?? operation}</Link>
+                {feature.api.map((operationId) => (
+                  <li key={operationId}>
+                    <Op id={operationId} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,20 @@
 // Every rule of the content scanner. Add a rule here; tests/unit/content.test.ts runs it over its areas and runs its
 // planted examples.
 import type {Rule} from '../rule';
+import {apiLimits} from './api-limits';
 import {containerCheckDigit} from './container-check-digit';
+import {exampleState} from './example-state';
+import {finalStatuses} from './final-statuses';
+import {idPrefixes} from './id-prefixes';
+import {operationNames} from './operation-names';
+import {rateLimitExamples} from './rate-limit-examples';
 
-export const RULES: Rule[] = [containerCheckDigit];
+export const RULES: Rule[] = [
+  containerCheckDigit,
+  operationNames,
+  apiLimits,
+  idPrefixes,
+  finalStatuses,
+  exampleState,
+  rateLimitExamples,
+];
