@@ -38,6 +38,14 @@ export const SIZE_TYPES: Readonly<Record<SizeType, {size: '20' | '40'; type: 'dr
   '45R1': {size: '40', type: 'reefer'},
 };
 
+/** How pages name each size-type. */
+export const SIZE_TYPE_LABELS: Readonly<Record<SizeType, string>> = {
+  '22G1': '20′ dry',
+  '42G1': '40′ dry',
+  '45G1': '40′ high cube',
+  '45R1': '40′ high cube reefer',
+};
+
 export interface WorldContainer {
   /** ISO 6346 number with a valid check digit. */
   number: string;
@@ -105,7 +113,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     billOfLading: 'CMDUSHA2603981',
     containers: [
       // The demurrage and detention worked example's box (api-design §5, March 2026).
-      {number: 'CMAU5632416', sizeType: '45G1'},
+      {number: 'CMAU5632416', sizeType: '45G1', id: 'ctr_3Nv7Ck1Hd8Mp4S'},
       {number: 'CMAU7711242', sizeType: '45G1'},
     ],
     pol: 'CNSHA',
@@ -290,9 +298,11 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     id: 'shp_3Nd8Kw2Qx6Lp1F',
     carrier: 'MSCU',
     billOfLading: 'MEDUS7431522',
-    containers: [{number: 'MSCU5509445', sizeType: '45G1'}],
+    containers: [{number: 'MSCU5509445', sizeType: '42G1', id: 'ctr_8Hq2Lw5Nc7Vt3R'}],
     pol: 'CNSHA',
     pod: 'NLRTM',
+    // On the same sailing as NW-2026-0412.
+    vessel: {name: 'MSC ELODIE', imo: '9839131', voyage: 'FA614W'},
     tags: ['supplier-list'],
     story: "The supplier's list in the track-a-list tutorial, row 1.",
   },
@@ -340,6 +350,23 @@ export const REFERENCES_WITHOUT_SHIPMENT: Readonly<Record<string, string>> = {
   'NW-2026-0412-A': 'NW-2026-0412 after the rename example.',
   'NW-2026-0436': 'Supplier row with the invalid number CMAU5632418: never imported.',
 };
+
+/** An import row that the examples show failing because its reference is taken: the box never became a shipment. */
+export interface RejectedRow {
+  reference: string;
+  container: string;
+  carrier: WorldScac;
+  why: string;
+}
+
+export const REJECTED_ROWS: readonly RejectedRow[] = [
+  {
+    reference: 'NW-2026-0412',
+    container: 'CMAU2271351',
+    carrier: 'CMDU',
+    why: 'Row 3 of the JSON dry-run example: the reference belongs to another shipment (reference_conflict).',
+  },
+];
 
 /** Boxes that pages show without a shipment of the world. */
 export const BOXES_WITHOUT_SHIPMENT: Readonly<Record<string, string>> = {

@@ -2,5 +2,8 @@
 // planted examples.
 import type {Rule} from '../rule';
 import {containerCheckDigit} from './container-check-digit';
+import {worldContainers} from './world-containers';
+import {worldReefers} from './world-reefers';
+import {worldReferences} from './world-references';
 
-export const RULES: Rule[] = [containerCheckDigit];
+export const RULES: Rule[] = [containerCheckDigit, worldReferences, worldContainers, worldReefers];
