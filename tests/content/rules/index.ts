@@ -2,9 +2,17 @@
 // planted examples.
 import type {Rule} from '../rule';
 import {containerCheckDigit} from './container-check-digit';
+import {referenceUniqueness} from './reference-uniqueness';
 import {requestIdFormat} from './request-id-format';
 import {worldContainers} from './world-containers';
 import {worldReefers} from './world-reefers';
 import {worldReferences} from './world-references';
 
-export const RULES: Rule[] = [containerCheckDigit, worldReferences, worldContainers, worldReefers, requestIdFormat];
+export const RULES: Rule[] = [
+  containerCheckDigit,
+  worldReferences,
+  worldContainers,
+  worldReefers,
+  requestIdFormat,
+  referenceUniqueness,
+];
