@@ -77,6 +77,8 @@ export interface WorldShipment {
   firstAddedAs?: WorldScac;
   billOfLading?: string;
   booking?: string;
+  /** The identifiers Northwind's import row gives (default: the container numbers). */
+  importedBy?: readonly ('container' | 'billOfLading' | 'booking')[];
   containers: readonly WorldContainer[];
   /** Port of loading and port of discharge; absent while the carrier has not answered. */
   pol?: WorldPort;
@@ -131,6 +133,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     id: 'shp_2Xc8Lq4NwP7dRt',
     carrier: 'MSCU',
     billOfLading: 'MEDUS7412093',
+    importedBy: ['container', 'billOfLading'],
     containers: [
       {number: 'MSCU7512387', sizeType: '45G1'},
       // A leased box: the carrier cannot be read from its owner code.
@@ -152,6 +155,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     id: 'shp_hb7eKzhbLvhLVA',
     carrier: 'MSCU',
     billOfLading: 'MEDUS7413358',
+    importedBy: ['billOfLading'],
     containers: [{number: 'MEDU6138242', sizeType: '22G1'}],
     pol: 'CNNGB',
     pod: 'NLRTM',

@@ -4,6 +4,7 @@ import type {Rule} from '../rule';
 import {containerCheckDigit} from './container-check-digit';
 import {referenceUniqueness} from './reference-uniqueness';
 import {requestIdFormat} from './request-id-format';
+import {templateFiles} from './template-files';
 import {worldContainers} from './world-containers';
 import {worldReefers} from './world-reefers';
 import {worldReferences} from './world-references';
@@ -15,4 +16,5 @@ export const RULES: Rule[] = [
   worldReefers,
   requestIdFormat,
   referenceUniqueness,
+  templateFiles,
 ];
