@@ -1,23 +1,51 @@
-// Writes the shipment import template (CSV and Excel) from the bundled OpenAPI document, so that the template,
-// the import columns table on the site and the API accept the same columns in the same order.
-// Reads static/openapi/berthline-tracking-api.json (written by scripts/gen-api.mjs) and writes
-// static/downloads/berthline-import-template.csv and .xlsx.
+// Writes the shipment import template from the bundled OpenAPI document, so that the template, the import columns
+// table on the site and the API accept the same columns in the same order. Reads
+// static/openapi/berthline-tracking-api.json (written by scripts/gen-api.mjs) and writes into static/downloads/ the
+// files of src/data/import-template.ts: an Excel workbook (Shipments to fill in, Examples, Columns, Carriers), a
+// comma- and a semicolon-separated CSV with a UTF-8 byte-order mark, and the example rows as CSV.
+// The file names, sheets, example shipments (src/data/world.ts) and SCACs (src/data/carriers.ts) come from the
+// TypeScript data modules, loaded through tsx.
 import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import ExcelJS from 'exceljs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A TypeScript data module: imported directly under tsx (the tests), through tsx's API under plain Node. */
+async function dataModule(name) {
+  const file = path.join(root, 'src', 'data', name);
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (error) {
+    if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const {tsImport} = await import('tsx/esm/api');
+    return tsImport(file, import.meta.url);
+  }
+}
+
+/**
+ * The data modules, loaded once per run (not at import time: a CommonJS caller, such as a test under tsx, cannot
+ * import a module with top-level await).
+ */
+let data;
+async function loadData() {
+  const [template, world, carrierData] = await Promise.all([
+    dataModule('import-template.ts'),
+    dataModule('world.ts'),
+    dataModule('carriers.ts'),
+  ]);
+  return {...template, world, carriers: carrierData.carriers, legacyScacs: carrierData.legacyScacs};
+}
+
 export const DEFAULT_SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
 export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
-export const TEMPLATE_BASENAME = 'berthline-import-template';
-export const SHIPMENTS_SHEET = 'Shipments';
-export const COLUMNS_SHEET = 'Columns';
+/** Excel opens a CSV as UTF-8 only when it starts with this byte-order mark. */
+export const BOM = '\uFEFF';
+/** Rows of the Shipments sheet whose carrier cell is checked against the Carriers sheet (the import's row limit). */
+const VALIDATED_ROWS = 5000;
 
 /** The property that holds custom fields in JSON; in a file each custom field is a `cf.<key>` column. */
 const CUSTOM_FIELDS = 'custom_fields';
-/** Used when the document gives custom_fields no example object. */
-const FALLBACK_CUSTOM_FIELD = {po_number: 'PO-88123'};
 /** A fixed date keeps the workbook's metadata stable from one build to the next. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
@@ -65,11 +93,14 @@ function requiredText(name, prop, requiredSet, groups) {
   return 'No';
 }
 
+/** The name the web app shows for a column (`x-label` in the document), or the property name. */
+const labelOf = (name, prop) => (typeof prop['x-label'] === 'string' ? prop['x-label'] : name);
+
 /**
- * The template's columns, in the order of ShipmentImportItem's properties. `custom_fields` becomes one
- * `cf.<key>` column for each key of its example (for example `cf.po_number`).
+ * The template's columns, in the order of ShipmentImportItem's properties, without the optional additions
+ * (customer, custom fields), which fail on a new workspace; `additions` describes those for the Columns sheet.
  */
-export function templateColumns(spec) {
+function templateColumns(spec) {
   const item = spec?.components?.schemas?.ShipmentImportItem;
   if (!item || typeof item.properties !== 'object' || Object.keys(item.properties).length === 0) {
     throw new Error('the bundled OpenAPI document has no components.schemas.ShipmentImportItem properties');
@@ -78,72 +109,145 @@ export function templateColumns(spec) {
   const groups = alternativeGroups(item);
   const columns = [];
   for (const [name, prop] of Object.entries(item.properties)) {
-    const base = {
+    if (data.OPTIONAL_ADDITIONS.includes(name)) continue;
+    columns.push({
       property: name,
+      header: name,
+      label: labelOf(name, prop),
       required: requiredText(name, prop, requiredSet, groups),
       aliases: Array.isArray(prop['x-aliases']) ? prop['x-aliases'] : [],
       description: plainText(prop.description),
-    };
-    if (name === CUSTOM_FIELDS) {
-      const example = exampleOf(prop);
-      const fields =
-        example && typeof example === 'object' && !Array.isArray(example) ? example : FALLBACK_CUSTOM_FIELD;
-      for (const [key, value] of Object.entries(fields)) {
-        columns.push({
-          ...base,
-          header: `cf.${key}`,
-          description: `Custom field with the key ${key}. ${base.description}`,
-          example: cellText(value),
-        });
-      }
-    } else {
-      columns.push({...base, header: name, example: cellText(exampleOf(prop))});
-    }
+      example: cellText(exampleOf(prop)),
+    });
   }
   return columns;
 }
 
-function csvField(value) {
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** The optional additions as rows of the Columns sheet: what to add, and when it works. */
+function optionalAdditions(spec) {
+  const properties = spec.components.schemas.ShipmentImportItem.properties;
+  return data.OPTIONAL_ADDITIONS.filter((name) => properties[name]).map((name) => {
+    const prop = properties[name];
+    const custom = name === CUSTOM_FIELDS;
+    return {
+      header: custom ? 'cf.<key>' : name,
+      label: labelOf(name, prop),
+      required:
+        'Optional addition: add the column yourself, only when ' +
+        (custom
+          ? 'the custom field exists in Settings › Custom fields'
+          : 'the customer exists in your customer portal'),
+      aliases: Array.isArray(prop['x-aliases']) ? prop['x-aliases'] : [],
+      description: plainText(prop.description),
+      example: custom ? 'cf.po_number' : cellText(exampleOf(prop)),
+    };
+  });
 }
 
-export function toCsv(columns) {
-  const header = columns.map((c) => csvField(c.header)).join(',');
-  const example = columns.map((c) => csvField(c.example)).join(',');
-  return `${header}\r\n${example}\r\n`;
+/** The example rows, one per example shipment of the world, as cells keyed by column header. */
+function exampleRows(columns) {
+  return data.EXAMPLE_REFERENCES.map((reference) => {
+    const shipment = data.world.shipmentByReference(reference);
+    if (!shipment) throw new Error(`the example shipment ${reference} is not in src/data/world.ts`);
+    const by = shipment.importedBy ?? ['container'];
+    const values = {
+      container_number: by.includes('container') ? shipment.containers.map((c) => c.number).join(';') : '',
+      bill_of_lading: by.includes('billOfLading') ? (shipment.billOfLading ?? '') : '',
+      booking_number: by.includes('booking') ? (shipment.booking ?? '') : '',
+      carrier_scac: shipment.carrier,
+      reference: shipment.reference,
+      tags: shipment.tags.join(';'),
+      port_of_discharge: shipment.pod ?? '',
+      notes: '',
+    };
+    return Object.fromEntries(columns.map((c) => [c.header, values[c.property] ?? '']));
+  });
 }
 
-export async function toWorkbook(columns) {
+/** Every code the carrier column accepts: each carrier's SCAC, its alternates, and legacy SCACs. */
+function acceptedScacs() {
+  const rows = data.carriers.flatMap((carrier) => [
+    {code: carrier.scac, carrier: carrier.name, note: 'SCAC'},
+    ...carrier.alternateScacs.map((code) => ({code, carrier: carrier.name, note: `Also accepted for ${carrier.scac}`})),
+  ]);
+  for (const legacy of data.legacyScacs) {
+    const current = data.carriers.find((carrier) => carrier.scac === legacy.currentScac);
+    rows.push({
+      code: legacy.scac,
+      carrier: current?.name ?? legacy.currentScac,
+      note: `Legacy SCAC of ${legacy.formerCarrier}, read as ${legacy.currentScac}`,
+    });
+  }
+  return rows;
+}
+
+function csvField(value, separator) {
+  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A CSV text with a UTF-8 byte-order mark: the header row, then the rows given. */
+function toCsv(columns, rows = [], separator = ',') {
+  const line = (cells) => cells.map((cell) => csvField(cell, separator)).join(separator);
+  const lines = [line(columns.map((c) => c.header)), ...rows.map((row) => line(columns.map((c) => row[c.header])))];
+  return `${BOM}${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+/** A sheet with a bold, frozen header row and text cells, so that Excel keeps identifiers as typed. */
+function addTable(workbook, name, columns) {
+  const sheet = workbook.addWorksheet(name, {views: [{state: 'frozen', ySplit: 1}]});
+  sheet.columns = columns;
+  sheet.getRow(1).font = {bold: true};
+  sheet.columns.forEach((column) => {
+    column.numFmt = '@';
+  });
+  return sheet;
+}
+
+const widthOf = (c) => Math.min(40, Math.max(14, c.header.length + 4, c.example.length + 2));
+
+async function toWorkbook(columns, additions, examples, scacs) {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Berthline';
   workbook.created = FIXED_DATE;
   workbook.modified = FIXED_DATE;
+  const tableColumns = columns.map((c) => ({header: c.header, key: c.header, width: widthOf(c)}));
 
-  const sheet = workbook.addWorksheet(SHIPMENTS_SHEET, {views: [{state: 'frozen', ySplit: 1}]});
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.header,
-    width: Math.min(40, Math.max(14, c.header.length + 4, c.example.length + 2)),
-  }));
-  sheet.getRow(1).font = {bold: true};
-  sheet.addRow(Object.fromEntries(columns.map((c) => [c.header, c.example])));
-  // Identifiers and references are text: keep Excel from turning them into numbers or dates.
-  sheet.columns.forEach((column) => {
-    column.numFmt = '@';
+  // Shipments: only the header row, so that nothing but the reader's own rows is imported. Each header carries
+  // the web app's name for the column as a note.
+  const shipments = addTable(workbook, data.SHEETS.shipments, tableColumns);
+  columns.forEach((c, index) => {
+    shipments.getRow(1).getCell(index + 1).note = `${c.label}. ${c.description}`;
   });
+  const carrierColumn = shipments.getColumn('carrier_scac').letter;
+  const list = `${data.SHEETS.carriers}!$A$2:$A$${scacs.length + 1}`;
+  for (let row = 2; row <= VALIDATED_ROWS + 1; row += 1) {
+    shipments.getCell(`${carrierColumn}${row}`).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: [list],
+      // A warning, not a stop: an empty or unlisted carrier can still be detected from the container number.
+      errorStyle: 'warning',
+      showErrorMessage: true,
+      errorTitle: 'Unknown SCAC',
+      error: `Not a SCAC Berthline knows. See sheet ${data.SHEETS.carriers}, or leave the cell empty to detect the carrier.`,
+    };
+  }
 
-  const info = workbook.addWorksheet(COLUMNS_SHEET, {views: [{state: 'frozen', ySplit: 1}]});
-  info.columns = [
+  const exampleSheet = addTable(workbook, data.SHEETS.examples, tableColumns);
+  for (const row of examples) exampleSheet.addRow(row);
+
+  const info = addTable(workbook, data.SHEETS.columns, [
     {header: 'Column', key: 'column', width: 22},
-    {header: 'Required', key: 'required', width: 28},
+    {header: 'Name on screen', key: 'label', width: 22},
+    {header: 'Required', key: 'required', width: 34},
     {header: 'Also accepted as', key: 'aliases', width: 34},
     {header: 'Description', key: 'description', width: 80},
     {header: 'Example', key: 'example', width: 28},
-  ];
-  info.getRow(1).font = {bold: true};
-  for (const c of columns) {
+  ]);
+  for (const c of [...columns, ...additions]) {
     info.addRow({
       column: c.header,
+      label: c.label,
       required: c.required,
       aliases: c.aliases.join(', '),
       description: c.description,
@@ -151,11 +255,18 @@ export async function toWorkbook(columns) {
     });
   }
   info.getColumn('description').alignment = {wrapText: true, vertical: 'top'};
+
+  const carriersSheet = addTable(workbook, data.SHEETS.carriers, [
+    {header: 'SCAC', key: 'code', width: 10},
+    {header: 'Carrier', key: 'carrier', width: 44},
+    {header: 'Note', key: 'note', width: 56},
+  ]);
+  for (const scac of scacs) carriersSheet.addRow(scac);
   return workbook;
 }
 
 /**
- * Generates both template files. Returns their paths and the columns written.
+ * Generates every template file of src/data/import-template.ts. Returns their paths and the columns written.
  * @param {{specPath?: string, outDir?: string}} [options]
  */
 export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = DEFAULT_OUT_DIR} = {}) {
@@ -167,24 +278,27 @@ export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = 
         'run `node scripts/gen-api.mjs` first',
     );
   }
+  data ??= await loadData();
   const spec = JSON.parse(await readFile(specPath, 'utf8'));
   const columns = templateColumns(spec);
+  const examples = exampleRows(columns);
   await mkdir(outDir, {recursive: true});
-  const csvPath = path.join(outDir, `${TEMPLATE_BASENAME}.csv`);
-  const xlsxPath = path.join(outDir, `${TEMPLATE_BASENAME}.xlsx`);
-  await writeFile(csvPath, toCsv(columns));
-  const workbook = await toWorkbook(columns);
-  await writeFile(xlsxPath, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return {csvPath, xlsxPath, columns};
+  const paths = Object.fromEntries(
+    Object.entries(data.TEMPLATE_FILES).map(([kind, file]) => [kind, path.join(outDir, file.name)]),
+  );
+  await writeFile(paths.csv, toCsv(columns));
+  await writeFile(paths.csvSemicolon, toCsv(columns, [], ';'));
+  await writeFile(paths.examplesCsv, toCsv(columns, examples));
+  const workbook = await toWorkbook(columns, optionalAdditions(spec), examples, acceptedScacs());
+  await writeFile(paths.xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return {paths, csvPath: paths.csv, xlsxPath: paths.xlsx, columns, examples};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   generateImportTemplate()
-    .then(({csvPath, xlsxPath, columns}) => {
-      console.log(
-        `gen-import-template: wrote ${path.relative(root, csvPath)} and ${path.relative(root, xlsxPath)} ` +
-          `(${columns.length} columns)`,
-      );
+    .then(({paths, columns}) => {
+      const files = Object.values(paths).map((file) => path.relative(root, file));
+      console.log(`gen-import-template: wrote ${files.join(', ')} (${columns.length} columns)`);
     })
     .catch((error) => {
       console.error(`gen-import-template: ${error.message}`);

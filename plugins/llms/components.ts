@@ -5,6 +5,7 @@
 import {carriers, supportLabels} from '../../src/data/carriers';
 import {featureBySlug, planSummary} from '../../src/data/features';
 import {classifierLabels, journeyPhases, milestones} from '../../src/data/milestones';
+import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {formatLimit, plans, testKeyLimits, type RateLimits} from '../../src/data/plans';
 import {permissions, roles, type RoleId} from '../../src/data/roles';
 import {groupByStatus, selectErrorCodes, statusLabel} from '../../src/components/ErrorCodeTable/groups';
@@ -217,11 +218,10 @@ function importColumnsTable(props: Record<string, unknown>): string {
 }
 
 function templateDownloads(): string {
-  const files = [
-    ['berthline-import-template.xlsx', 'Excel workbook'],
-    ['berthline-import-template.csv', 'Comma-separated values, UTF-8'],
-  ];
-  return `${files.map(([name, kind]) => `- [${name}](pathname:///docs/downloads/${name}): ${kind}`).join('\n')}\n`;
+  const files = Object.values(TEMPLATE_FILES).map(
+    (file) => `- [${file.name}](pathname:///docs/downloads/${file.name}): ${file.title}. ${file.description}`,
+  );
+  return `${files.join('\n')}\n`;
 }
 
 /** By the component's folder in src/components/ (the page imports `@site/src/components/<Name>`). */

@@ -6,6 +6,8 @@
  */
 import {enumAt} from '../lib/api';
 
+import {MAIN_SHIPMENT, SIZE_TYPE_LABELS, WORLD_CARRIERS, WORLD_PORTS, type WorldPort} from './world';
+
 /** The part of a container's journey a milestone belongs to. */
 export type JourneyPhase = 'origin' | 'ocean' | 'transshipment' | 'destination' | 'inland' | 'return' | 'customs';
 
@@ -229,19 +231,20 @@ export interface JourneyStep {
   locode: string;
 }
 
-/** The container the example journey follows. */
+/** The container the example journey follows: the first box of the world's main shipment (src/data/world.ts). */
+const [journeyBox] = MAIN_SHIPMENT.containers;
+const journeyPorts = [MAIN_SHIPMENT.pol, ...(MAIN_SHIPMENT.transshipment ?? []), MAIN_SHIPMENT.pod].filter(
+  (port): port is WorldPort => port !== undefined,
+);
+
 export const exampleContainer = {
-  number: 'MSCU7512387',
-  carrierName: 'MSC',
-  carrierScac: 'MSCU',
-  isoSizeType: '45G1',
-  sizeTypeLabel: '40′ high cube',
-  reference: 'NW-2026-0412',
-  route: [
-    {locode: 'CNSHA', name: 'Shanghai'},
-    {locode: 'SGSIN', name: 'Singapore'},
-    {locode: 'NLRTM', name: 'Rotterdam'},
-  ],
+  number: journeyBox.number,
+  carrierName: WORLD_CARRIERS[MAIN_SHIPMENT.carrier].name,
+  carrierScac: MAIN_SHIPMENT.carrier,
+  isoSizeType: journeyBox.sizeType,
+  sizeTypeLabel: SIZE_TYPE_LABELS[journeyBox.sizeType],
+  reference: MAIN_SHIPMENT.reference,
+  route: journeyPorts.map((locode) => ({locode, name: WORLD_PORTS[locode]})),
 } as const;
 
 /**

@@ -1,27 +1,33 @@
+// The import template (scripts/gen-import-template.mjs): its files are read back as a reader's spreadsheet tool
+// would, and every example row is validated against the document's ShipmentImportItem schema.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
 import ExcelJS from 'exceljs';
-import {
-  COLUMNS_SHEET,
-  DEFAULT_SPEC,
-  SHIPMENTS_SHEET,
-  generateImportTemplate,
-} from '../../scripts/gen-import-template.mjs';
+import {DEFAULT_SPEC, generateImportTemplate} from '../../scripts/gen-import-template.mjs';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
+import {carriers, resolveScac} from '../../src/data/carriers';
+import {EXAMPLE_REFERENCES, OPTIONAL_ADDITIONS, SHEETS, TEMPLATE_FILES} from '../../src/data/import-template';
+import {checkContainerNumber} from '../../src/lib/iso6346';
 
 interface ImportItemProperty {
   examples?: unknown[];
   'x-aliases'?: string[];
+  'x-label'?: string;
   description?: string;
+  type?: string | string[];
 }
 
 interface Spec {
   components: {schemas: {ShipmentImportItem: {properties: Record<string, ImportItemProperty>}}};
 }
+
+const BOM = '\uFEFF';
+const {shipments: SHIPMENTS_SHEET, examples: EXAMPLES_SHEET, columns: COLUMNS_SHEET, carriers: CARRIERS_SHEET} = SHEETS;
 
 /** Reads the bundled document, or bundles openapi/ when the build has not written it yet. */
 async function loadSpec(dir: string): Promise<{spec: Spec; specPath: string}> {
@@ -34,23 +40,14 @@ async function loadSpec(dir: string): Promise<{spec: Spec; specPath: string}> {
   return {spec, specPath};
 }
 
-/** The headers the template must have: the document's properties, custom_fields as cf.<key> columns. */
+/** The headers the template must have: the document's properties, in order, without the optional additions. */
 function expectedHeaders(spec: Spec): string[] {
-  const headers: string[] = [];
-  for (const [name, prop] of Object.entries(spec.components.schemas.ShipmentImportItem.properties)) {
-    if (name === 'custom_fields') {
-      const example = prop.examples?.[0];
-      const keys =
-        example && typeof example === 'object' && !Array.isArray(example) ? Object.keys(example) : ['po_number'];
-      headers.push(...keys.map((key) => `cf.${key}`));
-    } else {
-      headers.push(name);
-    }
-  }
-  return headers;
+  return Object.keys(spec.components.schemas.ShipmentImportItem.properties).filter(
+    (name) => !(OPTIONAL_ADDITIONS as readonly string[]).includes(name),
+  );
 }
 
-function parseCsvLine(line: string): string[] {
+function parseCsvLine(line: string, separator = ','): string[] {
   const cells: string[] = [];
   let current = '';
   let quoted = false;
@@ -67,7 +64,7 @@ function parseCsvLine(line: string): string[] {
       }
     } else if (ch === '"') {
       quoted = true;
-    } else if (ch === ',') {
+    } else if (ch === separator) {
       cells.push(current);
       current = '';
     } else {
@@ -78,66 +75,177 @@ function parseCsvLine(line: string): string[] {
   return cells;
 }
 
-function rowValues(row: ExcelJS.Row): string[] {
+/** The first `width` cells of a row as text, empty cells as ''. */
+function rowValues(row: ExcelJS.Row, width: number): string[] {
   const values: string[] = [];
-  row.eachCell({includeEmpty: true}, (cell) => {
-    values.push(cell.value === null || cell.value === undefined ? '' : String(cell.value));
-  });
+  for (let column = 1; column <= width; column += 1) {
+    const value = row.getCell(column).value;
+    values.push(value === null || value === undefined ? '' : String(value));
+  }
   return values;
 }
 
-test('the import template has the columns of ShipmentImportItem, in order', async () => {
+/** A CSV file read back: it must start with a UTF-8 byte-order mark; returns its rows of cells. */
+async function readCsv(file: string, separator: string): Promise<string[][]> {
+  const text = await readFile(file, 'utf8');
+  assert.ok(text.startsWith(BOM), `${path.basename(file)} starts with a UTF-8 byte-order mark`);
+  return text
+    .slice(1)
+    .split(/\r\n/)
+    .filter((line) => line !== '')
+    .map((line) => parseCsvLine(line, separator));
+}
+
+/** A template row as the importer reads it: empty cells left out, tags split at semicolons. */
+function rowToItem(headers: string[], cells: string[]): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  headers.forEach((header, index) => {
+    const value = cells[index] ?? '';
+    if (value === '') return;
+    item[header] = header === 'tags' ? value.split(';') : value;
+  });
+  return item;
+}
+
+async function withTemplate(
+  run: (spec: Spec, generated: Awaited<ReturnType<typeof generateImportTemplate>>) => Promise<void>,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'berthline-template-'));
   try {
     const {spec, specPath} = await loadSpec(dir);
-    const headers = expectedHeaders(spec);
-    assert.ok(headers.length >= 10, `expected at least 10 columns, got ${headers.length}`);
-    assert.equal(headers[0], 'container_number');
-
-    const {csvPath, xlsxPath} = await generateImportTemplate({specPath, outDir: dir});
-
-    // CSV: header row, then one example row with a value for every column.
-    const lines = (await readFile(csvPath, 'utf8')).split(/\r?\n/).filter((line) => line !== '');
-    assert.equal(lines.length, 2, 'the CSV has a header row and one example row');
-    assert.deepEqual(parseCsvLine(lines[0]), headers);
-    const example = parseCsvLine(lines[1]);
-    assert.equal(example.length, headers.length);
-    const properties = spec.components.schemas.ShipmentImportItem.properties;
-    const tagsExample = properties.tags?.examples?.[0];
-    if (Array.isArray(tagsExample)) {
-      assert.equal(example[headers.indexOf('tags')], tagsExample.join(';'), 'tags are ;-joined');
-    }
-    assert.equal(example[0], String(properties.container_number.examples?.[0] ?? ''));
-
-    // Excel: sheet Shipments with a bold header and the same example row; sheet Columns lists every column.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(xlsxPath);
-    const shipments = workbook.getWorksheet(SHIPMENTS_SHEET);
-    assert.ok(shipments, `the workbook has a "${SHIPMENTS_SHEET}" sheet`);
-    assert.equal(workbook.worksheets[0].name, SHIPMENTS_SHEET, 'Shipments is the first sheet');
-    assert.deepEqual(rowValues(shipments.getRow(1)), headers);
-    assert.equal(shipments.getRow(1).getCell(1).font?.bold, true, 'the header row is bold');
-    assert.deepEqual(rowValues(shipments.getRow(2)), example);
-    assert.equal(shipments.rowCount, 2);
-
-    const columns = workbook.getWorksheet(COLUMNS_SHEET);
-    assert.ok(columns, `the workbook has a "${COLUMNS_SHEET}" sheet`);
-    assert.deepEqual(rowValues(columns.getRow(1)).slice(0, 4), [
-      'Column',
-      'Required',
-      'Also accepted as',
-      'Description',
-    ]);
-    const listed: string[] = [];
-    for (let r = 2; r <= columns.rowCount; r += 1) listed.push(String(columns.getRow(r).getCell(1).value));
-    assert.deepEqual(listed, headers);
-    const aliases = String(columns.getRow(2).getCell(3).value ?? '');
-    for (const alias of properties.container_number['x-aliases'] ?? []) {
-      assert.ok(aliases.includes(alias), `the Columns sheet lists the alias ${alias}`);
-    }
+    await run(spec, await generateImportTemplate({specPath, outDir: dir}));
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
+}
+
+test('the CSV templates: the columns of ShipmentImportItem in order, a byte-order mark, comma and semicolon', async () => {
+  await withTemplate(async (spec, {paths}) => {
+    const headers = expectedHeaders(spec);
+    assert.ok(headers.length >= 8, `expected at least 8 columns, got ${headers.length}`);
+    assert.equal(headers[0], 'container_number');
+    for (const addition of OPTIONAL_ADDITIONS) assert.ok(!headers.includes(addition), `no ${addition} column`);
+    assert.ok(!headers.some((header) => header.startsWith('cf.')), 'no custom field column');
+
+    assert.deepEqual(await readCsv(paths.csv, ','), [headers], 'the comma CSV is the header row only');
+    assert.deepEqual(await readCsv(paths.csvSemicolon, ';'), [headers], 'the semicolon CSV is the header row only');
+    const examples = await readCsv(paths.examplesCsv, ',');
+    assert.deepEqual(examples[0], headers);
+    assert.equal(examples.length - 1, EXAMPLE_REFERENCES.length, 'one example row per example shipment');
+    assert.deepEqual(
+      examples.slice(1).map((row) => row[headers.indexOf('reference')]),
+      [...EXAMPLE_REFERENCES],
+    );
+  });
+});
+
+test('every example row is a valid ShipmentImportItem of the document, with known carriers and valid boxes', async () => {
+  await withTemplate(async (spec, {paths}) => {
+    const ajv = new Ajv2020({strict: false, allErrors: true});
+    const validate = ajv.compile(spec.components.schemas.ShipmentImportItem as object);
+    const [headers, ...rows] = await readCsv(paths.examplesCsv, ',');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(paths.xlsx);
+    const sheet = workbook.getWorksheet(EXAMPLES_SHEET);
+    assert.ok(sheet, `the workbook has an "${EXAMPLES_SHEET}" sheet`);
+    const sheetRows: string[][] = [];
+    for (let r = 2; r <= sheet.rowCount; r += 1) sheetRows.push(rowValues(sheet.getRow(r), headers.length));
+    assert.deepEqual(sheetRows, rows, 'the Examples sheet holds the same rows as the examples CSV');
+
+    for (const [index, cells] of rows.entries()) {
+      const item = rowToItem(headers, cells);
+      const where = `example row ${index + 2} (${String(item.reference)})`;
+      assert.ok(validate(item), `${where}: ${ajv.errorsText(validate.errors)}`);
+      assert.ok(item.container_number || item.bill_of_lading || item.booking_number, `${where} has an identifier`);
+      assert.ok(resolveScac(String(item.carrier_scac)), `${where}: ${String(item.carrier_scac)} is a known SCAC`);
+      for (const number of String(item.container_number ?? '')
+        .split(';')
+        .filter(Boolean)) {
+        assert.ok(checkContainerNumber(number).valid, `${where}: ${number} has a valid check digit`);
+      }
+    }
+  });
+});
+
+test('the workbook: an empty Shipments sheet first, screen names beside API names, a SCAC list for validation', async () => {
+  await withTemplate(async (spec, {paths}) => {
+    const headers = expectedHeaders(spec);
+    const properties = spec.components.schemas.ShipmentImportItem.properties;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(paths.xlsx);
+    assert.deepEqual(
+      workbook.worksheets.map((sheet) => sheet.name),
+      [SHIPMENTS_SHEET, EXAMPLES_SHEET, COLUMNS_SHEET, CARRIERS_SHEET],
+    );
+
+    const shipments = workbook.getWorksheet(SHIPMENTS_SHEET);
+    assert.ok(shipments);
+    assert.deepEqual(rowValues(shipments.getRow(1), headers.length), headers);
+    assert.equal(shipments.getRow(1).getCell(1).font?.bold, true, 'the header row is bold');
+    assert.equal(shipments.actualRowCount, 1, 'no example row in the sheet Berthline imports');
+    headers.forEach((header, index) => {
+      const note = JSON.stringify(shipments.getRow(1).getCell(index + 1).note ?? '');
+      assert.ok(note.includes(String(properties[header]['x-label'])), `the ${header} header notes its screen name`);
+    });
+
+    const scacColumn = headers.indexOf('carrier_scac') + 1;
+    const validation = shipments.getRow(2).getCell(scacColumn).dataValidation;
+    assert.equal(validation?.type, 'list');
+    assert.match(String(validation?.formulae?.[0]), new RegExp(`^${CARRIERS_SHEET}!\\$A\\$2:\\$A\\$\\d+$`));
+
+    const scacs = workbook.getWorksheet(CARRIERS_SHEET);
+    assert.ok(scacs);
+    const codes: string[] = [];
+    for (let r = 2; r <= scacs.rowCount; r += 1) codes.push(String(scacs.getRow(r).getCell(1).value));
+    for (const carrier of carriers) {
+      assert.ok(codes.includes(carrier.scac), `the SCAC list has ${carrier.scac}`);
+      for (const alternate of carrier.alternateScacs) assert.ok(codes.includes(alternate), `it has ${alternate}`);
+    }
+    assert.equal(
+      String(validation?.formulae?.[0]).endsWith(`$A$${codes.length + 1}`),
+      true,
+      'the list covers every code',
+    );
+
+    const columns = workbook.getWorksheet(COLUMNS_SHEET);
+    assert.ok(columns);
+    assert.deepEqual(rowValues(columns.getRow(1), 6), [
+      'Column',
+      'Name on screen',
+      'Required',
+      'Also accepted as',
+      'Description',
+      'Example',
+    ]);
+    const listed: string[][] = [];
+    for (let r = 2; r <= columns.rowCount; r += 1) listed.push(rowValues(columns.getRow(r), 6));
+    assert.deepEqual(
+      listed.slice(0, headers.length).map((row) => [row[0], row[1]]),
+      headers.map((header) => [header, String(properties[header]['x-label'])]),
+    );
+    const additions = listed.slice(headers.length);
+    assert.deepEqual(
+      additions.map((row) => row[0]),
+      ['customer', 'cf.<key>'],
+    );
+    for (const row of additions) assert.match(row[2], /^Optional addition/);
+    for (const alias of properties.container_number['x-aliases'] ?? []) {
+      assert.ok(listed[0][3].includes(alias), `the Columns sheet lists the alias ${alias}`);
+    }
+  });
+});
+
+test('the files the site offers are the files the generator writes', async () => {
+  await withTemplate(async (_spec, {paths}) => {
+    assert.deepEqual(
+      Object.values(paths)
+        .map((file) => path.basename(file))
+        .sort(),
+      Object.values(TEMPLATE_FILES)
+        .map((file) => file.name)
+        .sort(),
+    );
+  });
 });
 
 test('a missing bundled document fails with a clear message', async () => {

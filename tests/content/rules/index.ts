@@ -8,6 +8,12 @@ import {finalStatuses} from './final-statuses';
 import {idPrefixes} from './id-prefixes';
 import {operationNames} from './operation-names';
 import {rateLimitExamples} from './rate-limit-examples';
+import {referenceUniqueness} from './reference-uniqueness';
+import {requestIdFormat} from './request-id-format';
+import {templateFiles} from './template-files';
+import {worldContainers} from './world-containers';
+import {worldReefers} from './world-reefers';
+import {worldReferences} from './world-references';
 
 export const RULES: Rule[] = [
   containerCheckDigit,
@@ -17,4 +23,10 @@ export const RULES: Rule[] = [
   finalStatuses,
   exampleState,
   rateLimitExamples,
+  worldReferences,
+  worldContainers,
+  worldReefers,
+  requestIdFormat,
+  referenceUniqueness,
+  templateFiles,
 ];
