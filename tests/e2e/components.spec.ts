@@ -221,11 +221,35 @@ for (const route of CHECKER_ROUTES) {
   });
 }
 
+test('the container number checker splits a pasted list at semicolons, commas, spaces and new lines', async ({
+  page,
+}) => {
+  await page.goto(CHECKER_ROUTES[0]);
+  await hydrated(page);
+  await page.getByLabel('Check several numbers').check();
+  // A row copied from a European Excel sheet, a comma list, and a number written with spaces as on the box.
+  await page.getByLabel('Container numbers').fill('MSCU7512387;CSQU3054383\nMSCU7512388, ABC\nTGHU 612430 4');
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  const output = checkerOutput(page);
+  await expect(output).toContainText('3 of 5 numbers are valid.');
+  const rows = output.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.locator('td:nth-child(2)')).toHaveText([
+    'MSCU7512387',
+    'CSQU3054383',
+    'MSCU7512388',
+    'ABC',
+    'TGHU6124304',
+  ]);
+  await expect(rows.locator('td:first-child')).toHaveText(['1', '1', '2', '2', '3']);
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Carrier coverage table
 
 const carrierRegion = (page: Page) => page.getByRole('region', {name: 'Carriers', exact: true});
 const carrierRows = (page: Page) => carrierRegion(page).locator('tbody th[role="rowheader"]');
+const carrierSearch = (page: Page) => page.getByLabel('Search by name, SCAC, bill of lading or container number');
 const carrierCount = (page: Page) => page.getByRole('search', {name: 'Filter carriers'}).getByRole('status');
 
 function carrierNames(list: readonly Carrier[]): string[] {
@@ -255,15 +279,16 @@ test.describe('carrier coverage table', () => {
     await expect(carrierCount(page)).toHaveText(`${carriers.length} of ${carriers.length} carriers`);
     expect(await shownCarrierNames(page)).toEqual(carrierNames(carriers));
 
-    const search = page.getByLabel('Search by name or SCAC');
+    const search = carrierSearch(page);
     await search.fill('MSCU');
     await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
     await expect(carrierRows(page)).toHaveCount(1);
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
 
-    // An alternate code finds its carrier too.
+    // The bill of lading prefix finds its carrier too, and the row says why it matched.
     await search.fill('medu');
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+    await expect(carrierRows(page)).toContainText('matched bill of lading prefix MEDU');
 
     await search.fill('no-such-shipping-line');
     await expect(carrierCount(page)).toHaveText(`0 of ${carriers.length} carriers`);
@@ -275,6 +300,29 @@ test.describe('carrier coverage table', () => {
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
     await expect(carrierRows(page)).toHaveCount(carriers.length);
+  });
+
+  test('a legacy SCAC, a container prefix and a whole container number find their carrier and say why', async ({
+    page,
+  }) => {
+    await page.goto(CARRIERS_ROUTE);
+    await hydrated(page);
+    const search = carrierSearch(page);
+    const cases = [
+      {query: 'NYKS', name: 'ONE (Ocean Network Express)', reason: 'matched legacy SCAC NYKS (NYK Line)'},
+      {query: 'MSKU', name: 'Maersk', reason: 'matched container prefix MSKU'},
+      {query: 'MSKU9070323', name: 'Maersk', reason: 'matched container prefix MSKU'},
+      {query: 'SEJJ', name: 'Sealand', reason: 'matched alternate SCAC SEJJ'},
+    ];
+    for (const {query, name, reason} of cases) {
+      await search.fill(query);
+      await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
+      expect(await shownCarrierNames(page)).toEqual([name]);
+      await expect(carrierRows(page).first()).toContainText(reason);
+    }
+    // A name match needs no explanation.
+    await search.fill('maersk');
+    await expect(carrierRows(page).first()).not.toContainText('matched');
   });
 
   test('the identifier filter narrows the rows to the carriers trackable by that identifier', async ({page}) => {
@@ -397,7 +445,7 @@ const PIECES: Piece[] = [
     name: 'carrier table',
     route: CARRIERS_ROUTE,
     piece: (page) => page.getByRole('search', {name: 'Filter carriers'}),
-    firstControl: (page) => page.getByLabel('Search by name or SCAC'),
+    firstControl: (page) => carrierSearch(page),
   },
   {
     name: 'milestone table',
@@ -485,7 +533,7 @@ test.describe('after a client-side visit', () => {
 
   test('the carrier table filters', async ({page}) => {
     await visitFromOverview(page, CARRIERS_ROUTE);
-    await page.getByLabel('Search by name or SCAC').fill('MSCU');
+    await carrierSearch(page).fill('MSCU');
     await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
   });
