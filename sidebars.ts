@@ -46,7 +46,12 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Concepts and coverage',
-      items: ['concepts/container-milestones', 'coverage/shipping-lines-coverage', 'integrations'],
+      items: [
+        'concepts/container-milestones',
+        'coverage/shipping-lines-coverage',
+        'coverage/data-sources',
+        'integrations',
+      ],
     },
   ],
 };

@@ -3,6 +3,7 @@
 // the reader to the page. A page that imports a component missing here fails the build (see ./page.ts), so a new
 // component needs an entry: keep its columns and wording in step with the component.
 import {carriers, supportLabels} from '../../src/data/carriers';
+import {customsSources, facilitySources, sourceCoverageLabels} from '../../src/data/data-sources';
 import {featureBySlug, planSummary} from '../../src/data/features';
 import {classifierLabels, journeyPhases, milestones} from '../../src/data/milestones';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
@@ -104,15 +105,47 @@ function carrierTable(): string {
     ['Carrier', 'SCAC', 'Container number', 'Bill of lading', 'Booking number', 'Notes'],
     carriers.map((carrier) => [
       carrier.group && carrier.group !== carrier.name ? `${carrier.name} (${carrier.group} group)` : carrier.name,
-      carrier.alternateScacs.length > 0
-        ? `${code(carrier.scac)} (also ${carrier.alternateScacs.map(code).join(', ')})`
-        : code(carrier.scac),
+      [
+        code(carrier.scac),
+        carrier.alternateScacs.length > 0 ? `also ${carrier.alternateScacs.map(code).join(', ')}` : '',
+        carrier.billOfLadingPrefixes?.length ? `B/L prefix ${carrier.billOfLadingPrefixes.map(code).join(', ')}` : '',
+        carrier.containerPrefixes?.length ? `boxes ${carrier.containerPrefixes.map(code).join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
       supportLabels[carrier.trackBy.container],
       supportLabels[carrier.trackBy.billOfLading],
       supportLabels[carrier.trackBy.booking],
       carrier.notes,
     ]),
     `Ocean carriers Berthline tracks (${carriers.length}), with the identifiers you can track each one by`,
+  );
+}
+
+function dataSourceTable(props: Record<string, unknown>): string {
+  if (props.variant === 'customs') {
+    return table(
+      ['Country', 'Source', 'What you see', 'Coverage'],
+      customsSources.map((source) => [
+        source.country,
+        source.source,
+        source.gives,
+        sourceCoverageLabels[source.coverage],
+      ]),
+      'Where customs status comes from, by country',
+    );
+  }
+  return table(
+    ['Port', 'Terminal or railway', 'Availability', 'Holds', 'Last free day', 'Notes'],
+    facilitySources.map((source) => [
+      `${source.portName} (${code(source.port)})`,
+      source.kind === 'rail' ? `${source.facility} (railway)` : source.facility,
+      sourceCoverageLabels[source.availability],
+      sourceCoverageLabels[source.holds],
+      sourceCoverageLabels[source.lastFreeDay],
+      source.note,
+    ]),
+    'Terminals and railways Berthline reads, by port, and what each gives',
   );
 }
 
@@ -228,6 +261,7 @@ function templateDownloads(): string {
 export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   ApiFact: apiFact,
   CarrierTable: carrierTable,
+  DataSourceTable: dataSourceTable,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),
   EnumTable: enumTable,

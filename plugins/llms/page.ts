@@ -27,6 +27,7 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Program} from 'estree';
 import {splitFrontMatter} from '../../scripts/lib/pages.mjs';
 import * as carriersModule from '../../src/data/carriers';
+import * as dataSourcesModule from '../../src/data/data-sources';
 import * as featuresModule from '../../src/data/features';
 import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
@@ -50,6 +51,7 @@ export interface PageInput {
 /** The modules a page may import data from (README: "A page can also read a data module directly"). */
 const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/carriers': carriersModule,
+  '@site/src/data/data-sources': dataSourcesModule,
   '@site/src/data/features': featuresModule,
   '@site/src/data/milestones': milestonesModule,
   '@site/src/data/plans': plansModule,

@@ -22,8 +22,18 @@ export interface Carrier {
   name: string;
   /** The SCAC to send in the API and in import files (`carrier_scac`). */
   scac: string;
-  /** Other codes that Berthline accepts for the same carrier and resolves to `scac`. */
+  /** Other SCACs of the same carrier (regional or older codes) that Berthline accepts and resolves to `scac`. */
   alternateScacs: readonly string[];
+  /**
+   * Letters a master bill of lading of this carrier starts with when they are not the SCAC itself, such as
+   * `MEDU` on MSC bills of lading (MSC's SCAC is `MSCU`). Berthline accepts them as the carrier too.
+   */
+  billOfLadingPrefixes?: readonly string[];
+  /**
+   * ISO 6346 prefixes (three-letter owner code plus the category letter `U`) on boxes the carrier owns, as
+   * far as a source lists them. A prefix names the box's owner, never for certain the carrier moving it.
+   */
+  containerPrefixes?: readonly string[];
   /** The carrier group the line belongs to, when it is part of a larger group. */
   group?: string;
   /** Which identifiers Berthline can track this carrier's shipments by. */
@@ -37,7 +47,32 @@ export interface Carrier {
   };
   /** What to know when you track this carrier, in one or two short sentences. */
   notes: string;
+  /**
+   * Where the row's codes and notes were checked (public pages). A row without sources has not been
+   * re-checked since this field was added; a fact no source confirms is left out instead of guessed.
+   */
+  sources?: readonly string[];
 }
+
+/** Sources the rows below cite, by what they establish. */
+const SOURCES = {
+  /** project44's list of ocean carriers with their main and alternate SCACs. */
+  p44: 'https://developers.project44.com/guides/shippers/visibility/ocean/appendix',
+  /** Vizion's master bill of lading formats per carrier, observed on each carrier's own tracking page. */
+  vizion: 'https://docs.vizionapi.com/docs/formatting-bl',
+  /** A list of common carrier SCACs (MAEU, MSCU, CMDU, COSU, HLCU, ONEY, EGLV, HDMU, YMLU, ZIMU, WHLC, MATS). */
+  gofreight: 'https://gofreight.com/glossary/standard-carrier-alpha-code',
+  /** Carriers' container prefixes (Maersk MSKU, COSCO CBHU, Hapag-Lloyd HLXU, Evergreen EGHU…). */
+  linkway: 'https://linkwayfrt.com/2025/03/14/how-to-find-out-which-carrier-the-container-belongs-to/',
+  /** BIC owner prefixes with their owners (APMU Maersk, AZLU Hapag-Lloyd, AMCU CMA CGM, AWSU Swire…). */
+  fasdeer: 'https://fasdeer.com/prefixes.php',
+  /** Terminal49's open SCAC and container-prefix list (ALBU Hamburg Süd, ACLU, ANNU, APLU). */
+  t49codes: 'https://terminal49.com/tools/scac-carrier-codes.json',
+  /** Maersk retires the Hamburg Süd and Sealand brands in 2023 (Hamburg Süd's letter to customers, 27 January 2023). */
+  hamburgSud: 'https://logistik-heute.de/news/seefracht-maersk-beendet-marke-hamburg-sued-38959.html',
+  /** Terminal49's ocean-carrier coverage, with the field gaps it sees per carrier (dates without times…). */
+  t49carriers: 'https://terminal49.com/docs/coverage/ocean-carriers',
+} as const;
 
 /** Every carrier Berthline tracks, in the order of the coverage table (largest fleets first). */
 export const carriers: readonly Carrier[] = [
@@ -48,67 +83,91 @@ export const carriers: readonly Carrier[] = [
     group: 'Maersk',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes:
-      'Boxes carry several owner prefixes, such as MSKU, MRKU and MAEU. Bill of lading numbers are numeric and do not start with the SCAC.',
+      'Bills of lading are 9 digits, sometimes written with MAEU in front. Maersk boxes carry several prefixes (MSKU, MRKU, MAEU, APMU); search by any of them finds this row.',
+    billOfLadingPrefixes: ['MAEU'],
+    containerPrefixes: ['MSKU', 'MRKU', 'MAEU', 'APMU'],
+    sources: [SOURCES.gofreight, SOURCES.vizion, SOURCES.linkway, SOURCES.fasdeer],
   },
   {
     name: 'MSC (Mediterranean Shipping Company)',
     scac: 'MSCU',
-    alternateScacs: ['MEDU'],
+    alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Bill of lading numbers usually start with MEDU. You can enter MSCU or MEDU as the carrier.',
+    notes:
+      'The SCAC is MSCU; MEDU is the prefix of MSC bills of lading (MEDU, two letters or digits, then six digits). Berthline accepts either as the carrier.',
+    billOfLadingPrefixes: ['MEDU'],
+    containerPrefixes: ['MSCU'],
+    sources: [SOURCES.gofreight, SOURCES.vizion, SOURCES.linkway],
   },
   {
     name: 'CMA CGM',
     scac: 'CMDU',
-    alternateScacs: [],
+    alternateScacs: ['CMAU', 'CDMU'],
     group: 'CMA CGM',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Bill of lading numbers often start with CMDU.',
+    notes:
+      'Bills of lading are three letters and seven digits, often written with CMDU in front. Boxes carry CMAU, CGMU or AMCU.',
+    containerPrefixes: ['CMAU', 'CGMU', 'AMCU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.fasdeer],
   },
   {
     name: 'COSCO Shipping Lines',
     scac: 'COSU',
-    alternateScacs: [],
+    alternateScacs: ['COAU', 'COEU'],
     group: 'COSCO',
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     notes:
-      'Bill of lading numbers are numeric. Track by bill of lading or booking for the widest coverage; container numbers work on some services only.',
+      'Bills of lading are 10 digits, printed with COSU or CBHU in front on some documents. Container numbers work on some services only: track by bill of lading or booking.',
+    containerPrefixes: ['CBHU', 'CCLU', 'CSLU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.linkway],
   },
   {
     name: 'Hapag-Lloyd',
     scac: 'HLCU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Bill of lading numbers usually start with HLCU.',
+    notes: 'Bills of lading start with HLCU, then two letters and ten characters. Boxes carry HLXU, HLCU or AZLU.',
+    containerPrefixes: ['HLXU', 'HLCU', 'AZLU'],
+    sources: [SOURCES.gofreight, SOURCES.vizion, SOURCES.linkway, SOURCES.fasdeer],
   },
   {
     name: 'ONE (Ocean Network Express)',
     scac: 'ONEY',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Replaced the container services of NYK, MOL and K Line. Their old SCACs resolve to ONEY.',
+    notes:
+      'Took over the container services of NYK, MOL and K Line in 2018; their old SCACs resolve to ONEY. Bills of lading are 12 characters, often written with ONEY in front.',
+    sources: [SOURCES.gofreight, SOURCES.vizion],
   },
   {
     name: 'Evergreen',
     scac: 'EGLV',
-    alternateScacs: [],
+    alternateScacs: ['EISU', 'EMCU'],
     trackBy: {container: 'yes', billOfLading: 'varies', booking: 'varies'},
     notes:
-      'Container numbers work on every service. Some milestones arrive with a date but no time of day; Berthline then shows the date only.',
+      'Bills of lading are 12 digits. Container numbers work on every service. Some milestones arrive with a date but no time of day; Berthline then shows the date only.',
+    containerPrefixes: ['EGHU', 'EISU', 'EMCU'],
+    sources: [SOURCES.gofreight, SOURCES.p44, SOURCES.vizion, SOURCES.linkway, SOURCES.t49carriers],
   },
   {
     name: 'HMM',
     scac: 'HDMU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Formerly Hyundai Merchant Marine.',
+    notes:
+      'Formerly Hyundai Merchant Marine. Bills of lading are four letters and eight digits, often starting with HDMU.',
+    containerPrefixes: ['HDMU', 'HMMU'],
+    sources: [SOURCES.gofreight, SOURCES.vizion, SOURCES.linkway],
   },
   {
     name: 'Yang Ming',
     scac: 'YMLU',
     alternateScacs: ['YMPR', 'YMJA', 'YMSG'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Regional codes YMPR, YMJA and YMSG resolve to YMLU.',
+    notes:
+      'Regional codes YMPR, YMJA and YMSG resolve to YMLU. Bills of lading start with YMLU and a letter (E, B, T or W), then nine digits.',
+    containerPrefixes: ['YMLU', 'YMMU'],
+    sources: [SOURCES.gofreight, SOURCES.vizion, SOURCES.linkway],
   },
   {
     name: 'ZIM',
@@ -116,6 +175,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     notes: 'Track by bill of lading or booking for the widest coverage; container numbers work on some services only.',
+    containerPrefixes: ['ZIMU', 'ZCSU'],
+    sources: [SOURCES.gofreight, SOURCES.linkway],
   },
   {
     name: 'OOCL',
@@ -123,7 +184,10 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     group: 'COSCO',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the COSCO group, tracked under its own SCAC.',
+    notes:
+      'Part of the COSCO group, tracked under its own SCAC. Bills of lading are 10 digits, often written with OOLU in front.',
+    containerPrefixes: ['OOLU'],
+    sources: [SOURCES.vizion, SOURCES.linkway],
   },
   {
     name: 'PIL (Pacific International Lines)',
@@ -131,6 +195,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: ['PABV'],
     trackBy: {container: 'yes', billOfLading: 'varies', booking: 'varies'},
     notes: 'Container numbers work on every service; add them when a bill of lading or booking finds nothing.',
+    containerPrefixes: ['PCIU'],
+    sources: [SOURCES.linkway],
   },
   {
     name: 'Wan Hai Lines',
@@ -138,6 +204,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: ['22AA', 'WHLU'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes: 'The codes 22AA and WHLU resolve to WHLC.',
+    containerPrefixes: ['WHLU'],
+    sources: [SOURCES.gofreight, SOURCES.linkway],
   },
   {
     name: 'APL',
@@ -145,23 +213,28 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     group: 'CMA CGM',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the CMA CGM group, tracked under its own SCAC.',
+    notes: 'Part of the CMA CGM group, tracked under its own SCAC. Bills of lading are three letters and seven digits.',
+    containerPrefixes: ['APLU', 'APHU', 'APRU', 'APZU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.fasdeer],
   },
   {
     name: 'ANL',
     scac: 'ANNU',
-    alternateScacs: [],
+    alternateScacs: ['ANLC'],
     group: 'CMA CGM',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the CMA CGM group; serves Australia and New Zealand trades.',
+    notes: 'Part of the CMA CGM group. Bills of lading are three letters and seven digits, as with CMA CGM.',
+    containerPrefixes: ['ANNU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.t49codes],
   },
   {
     name: 'CNC Line',
     scac: '11DX',
-    alternateScacs: [],
+    alternateScacs: ['CNCX'],
     group: 'CMA CGM',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Uses the code 11DX instead of a four-letter SCAC; enter it exactly like that.',
+    notes: 'Cheng Lie Navigation. Uses the code 11DX instead of a four-letter SCAC; enter it like that, or CNCX.',
+    sources: [SOURCES.p44],
   },
   {
     name: 'Hamburg Süd',
@@ -169,7 +242,10 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     group: 'Maersk',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the Maersk group. Use SUDU for documents issued under the Hamburg Süd name.',
+    notes:
+      'Maersk retired the Hamburg Süd brand in 2023 and sells its services as Maersk. Use SUDU for bills of lading issued under the Hamburg Süd name (12 characters); new bookings are usually Maersk (MAEU).',
+    containerPrefixes: ['SUDU', 'ALBU'],
+    sources: [SOURCES.vizion, SOURCES.hamburgSud, SOURCES.t49codes],
   },
   {
     name: 'Sealand',
@@ -178,7 +254,8 @@ export const carriers: readonly Carrier[] = [
     group: 'Maersk',
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes:
-      'Part of the Maersk group. SEAU covers the Americas, SEJJ Europe and MCCQ Asia; all three resolve to Sealand.',
+      'Maersk announced in 2023 that the Sealand brand joins Maersk. SEAU covers the Americas, SEJJ Europe and MCCQ Asia; all three resolve to Sealand.',
+    sources: [SOURCES.hamburgSud],
   },
   {
     name: 'Safmarine',
@@ -193,7 +270,9 @@ export const carriers: readonly Carrier[] = [
     scac: 'KMTU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Korea Marine Transport Co.; intra-Asia and Asia–Middle East services.',
+    notes:
+      'Korea Marine Transport Co. Bills of lading are 10 characters: three letters and seven digits, or four letters and six digits.',
+    sources: [SOURCES.vizion],
   },
   {
     name: 'SM Line',
@@ -201,7 +280,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     notes:
-      'Do not confuse SMLM with SMLU (Seaboard Marine). Track by bill of lading or booking for the widest coverage.',
+      'Do not confuse SMLM with SMLU (Seaboard Marine). Bills of lading start with SMLM, then four letters and eight digits.',
+    sources: [SOURCES.vizion],
   },
   {
     name: 'Sinokor',
@@ -227,9 +307,10 @@ export const carriers: readonly Carrier[] = [
   {
     name: 'Emirates Shipping Line',
     scac: 'ESPU',
-    alternateScacs: [],
+    alternateScacs: ['EPIR'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Services between the Middle East, India, Asia and Africa.',
+    notes: 'The code EPIR resolves to ESPU.',
+    sources: [SOURCES.p44],
   },
   {
     name: 'RCL (Regional Container Lines)',
@@ -255,9 +336,10 @@ export const carriers: readonly Carrier[] = [
   {
     name: 'CU Lines (China United Lines)',
     scac: 'CULU',
-    alternateScacs: [],
+    alternateScacs: ['CULX', 'CULV'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Intra-Asia services out of China.',
+    notes: 'The codes CULX and CULV resolve to CULU.',
+    sources: [SOURCES.p44],
   },
   {
     name: 'SeaLead Shipping',
@@ -271,7 +353,8 @@ export const carriers: readonly Carrier[] = [
     scac: 'MATS',
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
-    notes: 'US Pacific services, including Hawaii. Track by bill of lading or booking for the widest coverage.',
+    notes: 'Bills of lading are 10 digits. Track by bill of lading or booking for the widest coverage.',
+    sources: [SOURCES.gofreight, SOURCES.vizion],
   },
   {
     name: 'Seaboard Marine',
@@ -280,6 +363,16 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'varies', booking: 'varies'},
     notes:
       'Services between the United States, the Caribbean and Latin America. Add the container numbers and the bill of lading together to give tracking the best chance.',
+  },
+  {
+    name: 'Crowley',
+    scac: 'CMSN',
+    alternateScacs: ['CAMN', 'CLAM', 'CMCU', 'CPRC'],
+    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
+    notes:
+      'Services between the United States, Puerto Rico, the Caribbean and Central America. Bills of lading start with CWLQ or CAT, which Berthline accepts as the carrier too.',
+    billOfLadingPrefixes: ['CWLQ', 'CAT'],
+    sources: [SOURCES.p44, SOURCES.vizion],
   },
   {
     name: 'TOTE Maritime',
@@ -300,14 +393,19 @@ export const carriers: readonly Carrier[] = [
     scac: 'ACLU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Transatlantic services between North America and Northern Europe.',
+    notes: 'Bills of lading are SA and eight digits or S and nine digits, sometimes written with ACLU in front.',
+    billOfLadingPrefixes: ['ACLU'],
+    containerPrefixes: ['ACLU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.t49codes],
   },
   {
     name: 'Arkas Line',
     scac: 'ARKU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Mediterranean and Black Sea services out of Turkey.',
+    notes: 'Bills of lading are three letters and nine digits.',
+    containerPrefixes: ['ARKU'],
+    sources: [SOURCES.p44, SOURCES.vizion, SOURCES.fasdeer],
   },
   {
     name: 'Turkon Line',
@@ -336,6 +434,8 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: ['SSBF'],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     notes: 'Pacific and Asia–Oceania services. Track by bill of lading or booking for the widest coverage.',
+    containerPrefixes: ['AWSU'],
+    sources: [SOURCES.fasdeer],
   },
   {
     name: 'Shipping Corporation of India',
@@ -347,9 +447,11 @@ export const carriers: readonly Carrier[] = [
   {
     name: 'FESCO',
     scac: 'FESO',
-    alternateScacs: [],
+    alternateScacs: ['FANE'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Services through Russian Far East ports, often with an onward rail leg.',
+    notes:
+      'Far-Eastern Shipping Company. The code FANE resolves to FESO. Services through Russian Far East ports, often with an onward rail leg.',
+    sources: [SOURCES.p44],
   },
 ];
 
@@ -375,13 +477,18 @@ export const legacyScacs: readonly LegacyScac[] = [
 ];
 
 /**
- * Finds the carrier whose primary SCAC or alternate code is `scac`, ignoring case and surrounding spaces.
+ * Finds the carrier whose primary SCAC, alternate SCAC or bill of lading prefix is `scac`, ignoring case and surrounding spaces.
  * Legacy SCACs are not matched here; use {@link resolveScac} for those.
  */
 export function carrierByScac(scac: string): Carrier | undefined {
   const code = scac.trim().toUpperCase();
   if (code === '') return undefined;
-  return carriers.find((carrier) => carrier.scac === code || carrier.alternateScacs.includes(code));
+  return carriers.find(
+    (carrier) =>
+      carrier.scac === code ||
+      carrier.alternateScacs.includes(code) ||
+      (carrier.billOfLadingPrefixes ?? []).includes(code),
+  );
 }
 
 /**

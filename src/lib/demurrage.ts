@@ -17,6 +17,10 @@
  *   (full gate-out for demurrage, empty return for detention); 0 when the stop day is on or before the
  *   last free day. Weekends and holidays are charged: the basis only affects free time.
  * - Cost: chargeable days are split across rate tiers (day numbers count chargeable days, from 1).
+ * - Free time may start on the trigger day (the default) or on the next day (`freeTimeStarts: 'next-day'`),
+ *   which moves the last free day and every charge one day later.
+ * - Estimate: with `asOf` (today), a phase whose stop date is left empty runs to `asOf`: charges to date, and
+ *   what each further day costs. Detention has not started while the gate-out date is empty.
  */
 
 /** How free days are counted. */
@@ -24,6 +28,12 @@ export type DayBasis = 'calendar' | 'working';
 
 /** The two D&D phases of an import container. */
 export type Phase = 'demurrage' | 'detention';
+
+/** Whether free time starts counting on the trigger day itself or on the day after it. */
+export type FreeTimeStart = 'trigger-day' | 'next-day';
+
+/** Where a phase stands: stopped on its stop date, still running on `asOf`, or not started yet. */
+export type PhaseStatus = 'complete' | 'open' | 'not-started';
 
 /** One rate band. Day numbers count chargeable days, starting at 1; `toDay: null` means "and every day after". */
 export interface Tier {
@@ -68,16 +78,20 @@ export interface PhaseTerms {
   freeDays: number;
   basis: DayBasis;
   tiers: Tier[];
+  /** `trigger-day` (default): the trigger day is day 1 of free time; `next-day`: the day after it is. */
+  freeTimeStarts?: FreeTimeStart;
 }
 
 /** Everything {@link calculate} needs. */
 export interface CalculatorInput {
   /** Day the demurrage clock starts: usually the discharge date (some tariffs use availability or arrival). */
   dischargeDate: string;
-  /** Full gate-out: stops demurrage and starts detention. */
+  /** Full gate-out: stops demurrage and starts detention. Empty with `asOf`: still at the terminal. */
   gateOutDate: string;
-  /** Empty return: stops detention. */
+  /** Empty return: stops detention. Empty with `asOf`: not returned yet. */
   emptyReturnDate: string;
+  /** Today, `YYYY-MM-DD`: estimate a phase whose stop date is empty up to and including this day. */
+  asOf?: string;
   demurrage: PhaseTerms;
   detention: PhaseTerms;
   /** Public holidays, `YYYY-MM-DD`, skipped when a phase counts working days. */
@@ -88,17 +102,28 @@ export interface CalculatorInput {
 
 /** Fields shared by the result of both phases. */
 export interface PhaseResultBase {
-  /** Trigger date, day 1 of free time. */
+  /** Trigger date (discharge or full gate-out); empty when the phase has not started. */
   start: string;
-  /** Stop date (full gate-out or empty return). */
+  /** Stop date (full gate-out or empty return), or `asOf` while the phase is open; empty when not started. */
   stop: string;
+  status: PhaseStatus;
   freeDays: number;
   basis: DayBasis;
+  freeTimeStarts: FreeTimeStart;
+  /** First day of free time: `start`, or the day after it with `next-day`. */
+  freeTimeFrom: string;
   /** First day that costs money (the day after the last free day), or `null` when nothing is chargeable. */
   firstChargeableDay: string | null;
   chargeableDays: number;
   cost: number;
   breakdown: TierCharge[];
+  /** Every calendar day from `start` to `stop` with its rate and running total. */
+  days: DayCharge[];
+  /**
+   * While the phase is open: what each further day costs from tomorrow (the next chargeable day's rate, or
+   * tier 1's rate once free time ends); 0 when the phase is complete or not started.
+   */
+  ratePerDayFromToday: number;
 }
 
 /** Demurrage result: the container must leave the terminal by `lastFreeDay`. */
@@ -127,8 +152,10 @@ export type FieldKey =
   | 'emptyReturnDate'
   | 'holidays'
   | 'currency'
+  | 'asOf'
   | `${Phase}.freeDays`
   | `${Phase}.basis`
+  | `${Phase}.freeTimeStarts`
   | `${Phase}.tiers`
   | `${Phase}.tiers.${number}.fromDay`
   | `${Phase}.tiers.${number}.toDay`
@@ -385,9 +412,31 @@ export function tieredCost(days: number, tiers: readonly Tier[]): TieredCost {
 export function validate(input: CalculatorInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
 
+  const estimating = input.asOf !== undefined;
+  const asOf = estimating ? checkDate(issues, 'asOf', input.asOf ?? '', "today's date") : null;
   const discharge = checkDate(issues, 'dischargeDate', input.dischargeDate, 'discharge date');
-  const gateOut = checkDate(issues, 'gateOutDate', input.gateOutDate, 'gate-out date');
-  const emptyReturn = checkDate(issues, 'emptyReturnDate', input.emptyReturnDate, 'empty return date');
+  const stillAtTerminal = estimating && input.gateOutDate.trim() === '';
+  const notReturned = estimating && input.emptyReturnDate.trim() === '';
+  const gateOut = stillAtTerminal ? null : checkDate(issues, 'gateOutDate', input.gateOutDate, 'gate-out date');
+  const emptyReturn = notReturned
+    ? null
+    : checkDate(issues, 'emptyReturnDate', input.emptyReturnDate, 'empty return date');
+
+  if (stillAtTerminal && !notReturned) {
+    issues.push({field: 'emptyReturnDate', message: 'Enter the gate-out date before the empty return date.'});
+  }
+  if (asOf && discharge && stillAtTerminal && asOf < discharge) {
+    issues.push({
+      field: 'dischargeDate',
+      message: 'The discharge date is after today: an estimate to today needs a container that is discharged.',
+    });
+  }
+  if (asOf && gateOut && notReturned && asOf < gateOut) {
+    issues.push({
+      field: 'gateOutDate',
+      message: 'The gate-out date is after today: an estimate to today needs a container that has left.',
+    });
+  }
 
   if (discharge && gateOut && gateOut < discharge) {
     issues.push({field: 'gateOutDate', message: 'The gate-out date is before the discharge date.'});
@@ -402,6 +451,12 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
       issues.push({
         field: `${phase}.freeDays`,
         message: `${PHASE_LABEL[phase]} free days must be a whole number from 0 to ${MAX_FREE_DAYS}.`,
+      });
+    }
+    if (terms.freeTimeStarts !== undefined && terms.freeTimeStarts !== 'trigger-day' && terms.freeTimeStarts !== 'next-day') {
+      issues.push({
+        field: `${phase}.freeTimeStarts`,
+        message: `Choose whether ${phase} free time starts on the trigger day or on the next day.`,
       });
     }
     if (terms.basis !== 'calendar' && terms.basis !== 'working') {
@@ -447,9 +502,20 @@ export function calculate(input: CalculatorInput): CalculationResult {
     throw new RangeError(`Invalid calculator input: ${issues.map((i) => i.message).join(' ')}`);
   }
   const holidays = input.holidays ?? [];
+  const asOf = input.asOf;
+  const gateOut = input.gateOutDate.trim();
+  const emptyReturn = input.emptyReturnDate.trim();
 
-  const dem = phaseResult(input.dischargeDate, input.gateOutDate, input.demurrage, holidays);
-  const det = phaseResult(input.gateOutDate, input.emptyReturnDate, input.detention, holidays);
+  const dem =
+    gateOut === '' && asOf
+      ? phaseResult(input.dischargeDate, asOf, input.demurrage, holidays, 'open')
+      : phaseResult(input.dischargeDate, gateOut, input.demurrage, holidays, 'complete');
+  const det =
+    gateOut === ''
+      ? notStarted(input.detention)
+      : emptyReturn === '' && asOf
+        ? phaseResult(gateOut, asOf, input.detention, holidays, 'open')
+        : phaseResult(gateOut, emptyReturn, input.detention, holidays, 'complete');
   const {lastFree: demLastFree, ...demurrage} = dem;
   const {lastFree: returnBy, ...detention} = det;
 
@@ -484,20 +550,49 @@ function phaseResult(
   stop: string,
   terms: PhaseTerms,
   holidays: readonly string[],
+  status: 'complete' | 'open',
 ): PhaseResultBase & {lastFree: string} {
-  const lastFree = lastFreeDay({start, freeDays: terms.freeDays, basis: terms.basis, holidays});
+  const rule = terms.freeTimeStarts ?? 'trigger-day';
+  const freeTimeFrom = freeTimeStart(start, rule);
+  const lastFree = lastFreeDay({start: freeTimeFrom, freeDays: terms.freeDays, basis: terms.basis, holidays});
   const days = chargeableDays(lastFree, stop);
   const {total, breakdown} = tieredCost(days, terms.tiers);
+  const base = {start, stop, lastFree};
   return {
     start,
     stop,
+    status,
     freeDays: terms.freeDays,
     basis: terms.basis,
+    freeTimeStarts: rule,
+    freeTimeFrom,
     lastFree,
     firstChargeableDay: days > 0 ? addDays(lastFree, 1) : null,
     chargeableDays: days,
     cost: total,
     breakdown,
+    days: dayByDay(base, terms.tiers),
+    ratePerDayFromToday: status === 'open' ? nextDayRate(days, terms.tiers) : 0,
+  };
+}
+
+/** Detention before the gate-out: nothing counted yet, nothing due. */
+function notStarted(terms: PhaseTerms): PhaseResultBase & {lastFree: string} {
+  return {
+    start: '',
+    stop: '',
+    status: 'not-started',
+    freeDays: terms.freeDays,
+    basis: terms.basis,
+    freeTimeStarts: terms.freeTimeStarts ?? 'trigger-day',
+    freeTimeFrom: '',
+    lastFree: '',
+    firstChargeableDay: null,
+    chargeableDays: 0,
+    cost: 0,
+    breakdown: terms.tiers.map((tier) => ({...tier, days: 0, cost: 0})),
+    days: [],
+    ratePerDayFromToday: 0,
   };
 }
 
@@ -534,4 +629,89 @@ function isValidCurrency(code: string): boolean {
 
 function toCents(amount: number): number {
   return Math.round(amount * 100);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tariff variants: when free time starts, flat rates, estimates to today, day by day
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A single rate for every chargeable day: the tier list of a tariff without tiers, so a reader never types the
+ * same rate twice.
+ */
+export function flatRate(rate: number): Tier[] {
+  return [{fromDay: 1, toDay: null, rate}];
+}
+
+/**
+ * The day free time starts counting: the trigger day itself (`trigger-day`, the worked example), or the day
+ * after it (`next-day`), as tariffs that say "free time commences the day after discharge" do. The second
+ * rule moves the last free day, and every charge after it, one day later: the usual reason two invoices for
+ * the same box differ by a day.
+ */
+export function freeTimeStart(trigger: string, rule: FreeTimeStart = 'trigger-day'): string {
+  return rule === 'next-day' ? addDays(trigger, 1) : trigger;
+}
+
+/**
+ * What one more chargeable day costs after `days` chargeable days: the rate of the tier that day number
+ * falls in.
+ */
+export function nextDayRate(days: number, tiers: readonly Tier[]): number {
+  const day = days + 1;
+  const tier = tiers.find((t) => t.fromDay <= day && (t.toDay === null || day <= t.toDay));
+  return tier?.rate ?? 0;
+}
+
+/** One calendar day of a phase, as the day-by-day breakdown lists it. */
+export interface DayCharge {
+  date: string;
+  /** `free` up to the last free day; `charged` after it. */
+  status: 'free' | 'charged';
+  /** For a charged day: its number among the chargeable days (1, 2, …); `null` for a free day. */
+  chargeableDay: number | null;
+  /** The rate due that day (0 on a free day). */
+  rate: number;
+  /** Running total of the phase up to and including that day. */
+  runningTotal: number;
+}
+
+/**
+ * Every calendar day of a phase, from its trigger day to its stop day, with the rate due and the running
+ * total. Free days cost 0; chargeable days cost their tier's rate.
+ */
+export function dayByDay(
+  result: {start: string; stop: string; lastFree: string},
+  tiers: readonly Tier[],
+): DayCharge[] {
+  const days: DayCharge[] = [];
+  let runningCents = 0;
+  const total = daysBetween(result.start, result.stop);
+  for (let i = 0; i <= total; i += 1) {
+    const date = addDays(result.start, i);
+    if (date <= result.lastFree) {
+      days.push({date, status: 'free', chargeableDay: null, rate: 0, runningTotal: runningCents / 100});
+      continue;
+    }
+    const n = daysBetween(result.lastFree, date);
+    const rate = nextDayRate(n - 1, tiers);
+    runningCents += toCents(rate);
+    days.push({date, status: 'charged', chargeableDay: n, rate, runningTotal: runningCents / 100});
+  }
+  return days;
+}
+
+/**
+ * A date in the reader's locale with the weekday, e.g. `Thu, Mar 5, 2026` in `en-US` or `Do., 5. März 2026` in
+ * `de-DE`. Read in UTC, like every date here. The calculator uses it only after hydration, so the static HTML
+ * (written with {@link formatLong}) and the first render in the browser agree.
+ */
+export function formatLocaleDate(date: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(requireDate(date, 'date'));
 }

@@ -163,3 +163,40 @@ export function checkContainerNumber(input: string): ContainerNumberResult {
   }
   return {valid: true, normalized, owner, category, serial, checkDigit: expected};
 }
+
+/** One entry of a pasted list of container numbers, with the line of the text it came from (from 1). */
+export interface ListEntry {
+  line: number;
+  input: string;
+}
+
+/** Separators that never occur inside one container number: new lines, tabs, semicolons and commas. */
+const LIST_SEPARATORS = /[;,\t]+/;
+
+/**
+ * Splits pasted text into container numbers. Spreadsheets and e-mails separate numbers with new lines,
+ * tabs, semicolons (Excel in European locales), commas or spaces; these all split entries. A space can
+ * also sit inside one number (`MSCU 751238 7`, as printed on a box), so within a run of space-separated
+ * pieces a new entry starts only where a piece begins with a letter or the entry so far already has
+ * 11 characters: `MSCU 751238 7 CSQU3054383` is two numbers, not one or four.
+ */
+export function splitContainerList(text: string): ListEntry[] {
+  const entries: ListEntry[] = [];
+  text.split(/\r\n|\r|\n/).forEach((lineText, index) => {
+    const line = index + 1;
+    for (const chunk of lineText.split(LIST_SEPARATORS)) {
+      let current = '';
+      for (const piece of chunk.split(/ +/).filter((p) => p.trim() !== '')) {
+        const length = normalizeContainerNumber(current).length;
+        if (current !== '' && (/^[A-Za-z]/.test(piece) || length >= 11)) {
+          entries.push({line, input: current});
+          current = piece;
+        } else {
+          current = current === '' ? piece : `${current} ${piece}`;
+        }
+      }
+      if (current !== '') entries.push({line, input: current});
+    }
+  });
+  return entries;
+}

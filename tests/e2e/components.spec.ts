@@ -56,6 +56,15 @@ async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<voi
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** Presses Shift+Tab until `target` has the focus: for a control above the focused one. */
+async function tabBackTo(page: Page, target: Locator, maxPresses = 100): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`Shift+Tab never reached ${target}`);
+}
+
 /** Whether the focused element shows a focus indicator: a drawn outline or a box shadow, under :focus-visible. */
 async function focusIndicator(target: Locator) {
   return target.evaluate((el) => {
@@ -80,6 +89,7 @@ async function typeDate(page: Page, isoDate: string): Promise<void> {
 
 const calculator = (page: Page) => page.getByRole('form', {name: 'Demurrage and detention calculator'});
 const result = (page: Page) => page.getByRole('region', {name: 'Result', exact: true});
+const phaseGroup = (page: Page, name: string) => calculator(page).getByRole('group', {name, exact: true});
 const fact = (page: Page, term: string) => result(page).locator(`dt:text-is("${term}") + dd`);
 
 test.describe('demurrage and detention calculator', () => {
@@ -95,7 +105,8 @@ test.describe('demurrage and detention calculator', () => {
     await page.goto(CALCULATOR_ROUTE);
     await hydrated(page);
     await expect(result(page)).toContainText('$1,300.00');
-    await expect(fact(page, 'Last free day').first()).toHaveText('Thu 5 Mar 2026');
+    // After hydration, dates follow the reader's locale (en-US here); the static HTML has the site's own format.
+    await expect(fact(page, 'Last free day').first()).toHaveText('Thu, Mar 5, 2026');
     // Remember whether "NaN" ever shows in the calculator, even for a moment while a date is half typed.
     await page.evaluate(() => {
       const root = document.querySelector('form[aria-label="Demurrage and detention calculator"]')!.parentElement!;
@@ -122,18 +133,18 @@ test.describe('demurrage and detention calculator', () => {
     await page.keyboard.press('ArrowDown');
     await expect(demurrageWorking).toBeChecked();
     await expect(demurrageWorking).toBeFocused();
-    await expect(fact(page, 'Last free day')).toHaveText('Tue 10 Mar 2026');
-    await expect(fact(page, 'Free time').first()).toHaveText('4 working days from Thu 5 Mar 2026');
+    await expect(fact(page, 'Last free day')).toHaveText('Tue, Mar 10, 2026');
+    await expect(fact(page, 'Free time').first()).toHaveText('4 working days from Thu, Mar 5, 2026');
 
     // A holiday on Monday 9 March moves the last free day to Wednesday 11 March.
     const holidays = calculator(page).getByLabel('Public holidays at the port');
     await tabTo(page, holidays);
     await page.keyboard.type('2026-03-09');
-    await expect(fact(page, 'Last free day')).toHaveText('Wed 11 Mar 2026');
+    await expect(fact(page, 'Last free day')).toHaveText('Wed, Mar 11, 2026');
 
     // An empty return date before the full gate-out date (Mon 9 Mar): a clear message, no result, no NaN.
     const emptyReturn = calculator(page).getByLabel('Empty return date');
-    await tabTo(page, emptyReturn);
+    await tabBackTo(page, emptyReturn);
     await typeDate(page, '2026-03-08');
     await expect(emptyReturn).toHaveValue('2026-03-08');
     const alert = page.getByRole('alert').filter({hasText: 'Check these entries'});
@@ -152,14 +163,154 @@ test.describe('demurrage and detention calculator', () => {
     await tabTo(page, reset);
     await page.keyboard.press('Enter');
     await expect(result(page)).toContainText('Total demurrage and detention $1,300.00');
-    await expect(fact(page, 'Last free day')).toHaveText('Thu 5 Mar 2026');
-    await expect(fact(page, 'Return by')).toHaveText('Thu 12 Mar 2026');
+    await expect(fact(page, 'Last free day')).toHaveText('Thu, Mar 5, 2026');
+    await expect(fact(page, 'Return by')).toHaveText('Thu, Mar 12, 2026');
     await expect(discharge).toHaveValue('2026-03-02');
     await expect(emptyReturn).toHaveValue('2026-03-17');
     await expect(holidays).toHaveValue('');
     await expect(demurrageCalendar).toBeChecked();
     await expect(alert).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as {__nan: string[]}).__nan)).toEqual([]);
+  });
+
+  test('free time can start the day after discharge: the last free day and the charges move one day', async ({
+    page,
+  }) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await phaseGroup(page, 'Demurrage').getByRole('radio', {name: 'On the day after discharge'}).check();
+    await expect(fact(page, 'Last free day')).toHaveText('Fri, Mar 6, 2026');
+    await expect(fact(page, 'Free time').first()).toHaveText('4 calendar days from Tue, Mar 3, 2026');
+    await expect(fact(page, 'Cost').first()).toHaveText('$450.00');
+  });
+
+  test('a flat rate needs one field, and any number of tiers can be added', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    const demurrage = phaseGroup(page, 'Demurrage');
+    await demurrage.getByLabel('One rate for every day').check();
+    await demurrage.getByLabel('Rate for every chargeable day').fill('100');
+    await expect(fact(page, 'Cost').first()).toHaveText('$400.00');
+    await expect(result(page).getByRole('list', {name: 'Demurrage cost by tier'})).toHaveText(
+      'Every day at $100.00 a day: 4 days, $400.00',
+    );
+
+    // Back to tiers: the flat rate stays as tier 1's rate, the other bands are as they were.
+    await demurrage.getByLabel('One rate for every day').uncheck();
+    await demurrage.getByRole('button', {name: 'Add a demurrage tier'}).click();
+    // Tier 2 now ends after chargeable day 4 + 4; set it to end on day 2 and price three bands.
+    await demurrage.getByLabel('Tier 1 covers chargeable days 1 to').fill('1');
+    await demurrage.getByLabel('Tier 2 covers chargeable days 2 to').fill('2');
+    await demurrage.getByLabel('Rate from day 3 on').fill('300');
+    await expect(result(page).getByRole('list', {name: 'Demurrage cost by tier'}).getByRole('listitem')).toHaveText([
+      'Day 1 at $100.00 a day: 1 day, $100.00',
+      'Day 2 at $200.00 a day: 1 day, $200.00',
+      'Day 3 onward at $300.00 a day: 2 days, $600.00',
+    ]);
+    await demurrage.getByRole('button', {name: 'Remove demurrage tier 3'}).click();
+    // Tier 2 is the last band again: day 1 at 100 (the flat rate typed above), days 2 to 4 at 200.
+    await expect(fact(page, 'Cost').first()).toHaveText('$700.00');
+  });
+
+  test('the tariff currency is used for every amount', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await calculator(page).getByLabel('Tariff currency').fill('EUR');
+    await expect(result(page)).toContainText('Total demurrage and detention €1,300.00');
+    await expect(calculator(page).getByRole('group', {name: 'Daily rates (EUR)'})).toHaveCount(2);
+  });
+
+  test('a box still at the terminal: charges to date and the rate per day from today', async ({page}) => {
+    await page.clock.setFixedTime(new Date('2026-03-08T15:00:00Z'));
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await calculator(page)
+      .getByRole('radio', {name: /Still at the terminal/})
+      .check();
+    await expect(calculator(page).getByLabel('Full gate-out date')).toBeDisabled();
+    await expect(fact(page, 'Today').first()).toHaveText('Sun, Mar 8, 2026');
+    await expect(fact(page, 'Charges to date').first()).toHaveText('$450.00');
+    await expect(fact(page, 'From today').first()).toHaveText('$150.00 more each day');
+    await expect(result(page)).toContainText(
+      'Not started: detention starts when the full container leaves the terminal.',
+    );
+    await expect(result(page)).toContainText('Total to date $450.00');
+
+    // Picked up on the 9th, not returned by the 16th: detention to date.
+    await page.clock.setFixedTime(new Date('2026-03-16T15:00:00Z'));
+    await page.reload();
+    await hydrated(page);
+    await calculator(page)
+      .getByRole('radio', {name: /Picked up, not returned yet/})
+      .check();
+    await expect(calculator(page).getByLabel('Empty return date')).toBeDisabled();
+    await expect(fact(page, 'Charges to date')).toHaveText('$500.00');
+    await expect(fact(page, 'From today')).toHaveText('$200.00 more each day');
+    await expect(result(page)).toContainText('Total to date $1,100.00');
+  });
+
+  test('the day-by-day breakdown lists every day with its rate and running total', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await result(page).getByText('Demurrage day by day').click();
+    const table = result(page).getByRole('table', {name: 'Demurrage: each day with its rate and the running total'});
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.first()).toHaveText(/Mon, Mar 2, 2026\s*Free\s*\$0\.00\s*\$0\.00/);
+    await expect(rows.nth(4)).toHaveText(/Fri, Mar 6, 2026\s*Chargeable 1\s*\$150\.00\s*\$150\.00/);
+    await expect(rows.last()).toHaveText(/Mon, Mar 9, 2026\s*Chargeable 4\s*\$150\.00\s*\$600\.00/);
+  });
+
+  test('on a wide screen the result sits beside the form and stays in view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    const formBox = await calculator(page).boundingBox();
+    const resultBox = await result(page).boundingBox();
+    expect(formBox && resultBox && resultBox.x >= formBox.x + formBox.width).toBe(true);
+    // Scrolled down to the holidays, the total is still on screen.
+    await calculator(page).getByLabel('Public holidays at the port').scrollIntoViewIfNeeded();
+    await expect(result(page).getByText('Total demurrage and detention')).toBeInViewport();
+  });
+
+  test('the inputs are kept in the address, and the address restores them', async ({page, context}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await phaseGroup(page, 'Detention').getByRole('radio', {name: 'On the day after gate-out'}).check();
+    await calculator(page).getByLabel('Tariff currency').fill('GBP');
+    await expect(page).toHaveURL(/det_start=next-day/);
+    await expect(page).toHaveURL(/currency=GBP/);
+    const shared = page.url();
+    await expect(result(page)).toContainText('Total demurrage and detention £1,100.00');
+
+    const other = await context.newPage();
+    await other.goto(shared);
+    await hydrated(other);
+    await expect(result(other)).toContainText('Total demurrage and detention £1,100.00');
+    await expect(phaseGroup(other, 'Detention').getByRole('radio', {name: 'On the day after gate-out'})).toBeChecked();
+    await other.getByRole('button', {name: 'Reset to the worked example'}).click();
+    await expect(other).toHaveURL(new RegExp(`${CALCULATOR_ROUTE}$`));
+  });
+
+  test('a screen reader hears a short summary, not the whole result on every keystroke', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await expect(result(page)).not.toHaveAttribute('aria-live');
+    const status = page.getByRole('status').filter({hasText: /Total/});
+    await expect(status).toHaveText('Total $1,300.00: demurrage $600.00, detention $700.00.');
+    await phaseGroup(page, 'Demurrage').getByLabel('Free days', {exact: true}).fill('5');
+    await expect(status).toHaveText('Total $1,150.00: demurrage $450.00, detention $700.00.');
+  });
+});
+
+test.describe('demurrage and detention calculator in another locale', () => {
+  test.use({locale: 'de-DE'});
+
+  test('dates follow the reader’s locale once the page has loaded', async ({page}) => {
+    await page.goto(CALCULATOR_ROUTE);
+    await hydrated(page);
+    await expect(fact(page, 'Last free day')).toHaveText('Do., 5. März 2026');
+    await expect(fact(page, 'Return by')).toHaveText('Do., 12. März 2026');
   });
 });
 
@@ -221,11 +372,39 @@ for (const route of CHECKER_ROUTES) {
   });
 }
 
+test('the container number checker splits a pasted list at semicolons, commas, spaces and new lines', async ({
+  page,
+}) => {
+  await page.goto(CHECKER_ROUTES[0]);
+  await hydrated(page);
+  await page.getByLabel('Check several numbers').check();
+  // A row copied from a European Excel sheet, a comma list, and a number written with spaces as on the box.
+  await page.getByLabel('Container numbers').fill('MSCU7512387;CSQU3054383\nMSCU7512388, ABC\nTGHU 612430 4');
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  // In list mode the form holds the text area instead of the single field.
+  const output = page
+    .locator('form')
+    .filter({has: page.getByLabel('Container numbers')})
+    .locator('xpath=following-sibling::*[@aria-live="polite"][1]');
+  await expect(output).toContainText('3 of 5 numbers are valid.');
+  const rows = output.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.locator('td:nth-child(2)')).toHaveText([
+    'MSCU7512387',
+    'CSQU3054383',
+    'MSCU7512388',
+    'ABC',
+    'TGHU6124304',
+  ]);
+  await expect(rows.locator('td:first-child')).toHaveText(['1', '1', '2', '2', '3']);
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Carrier coverage table
 
 const carrierRegion = (page: Page) => page.getByRole('region', {name: 'Carriers', exact: true});
 const carrierRows = (page: Page) => carrierRegion(page).locator('tbody th[role="rowheader"]');
+const carrierSearch = (page: Page) => page.getByLabel('Search by name, SCAC, bill of lading or container number');
 const carrierCount = (page: Page) => page.getByRole('search', {name: 'Filter carriers'}).getByRole('status');
 
 function carrierNames(list: readonly Carrier[]): string[] {
@@ -255,15 +434,16 @@ test.describe('carrier coverage table', () => {
     await expect(carrierCount(page)).toHaveText(`${carriers.length} of ${carriers.length} carriers`);
     expect(await shownCarrierNames(page)).toEqual(carrierNames(carriers));
 
-    const search = page.getByLabel('Search by name or SCAC');
+    const search = carrierSearch(page);
     await search.fill('MSCU');
     await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
     await expect(carrierRows(page)).toHaveCount(1);
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
 
-    // An alternate code finds its carrier too.
+    // The bill of lading prefix finds its carrier too, and the row says why it matched.
     await search.fill('medu');
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+    await expect(carrierRows(page)).toContainText('matched bill of lading prefix MEDU');
 
     await search.fill('no-such-shipping-line');
     await expect(carrierCount(page)).toHaveText(`0 of ${carriers.length} carriers`);
@@ -275,6 +455,29 @@ test.describe('carrier coverage table', () => {
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
     await expect(carrierRows(page)).toHaveCount(carriers.length);
+  });
+
+  test('a legacy SCAC, a container prefix and a whole container number find their carrier and say why', async ({
+    page,
+  }) => {
+    await page.goto(CARRIERS_ROUTE);
+    await hydrated(page);
+    const search = carrierSearch(page);
+    const cases = [
+      {query: 'NYKS', name: 'ONE (Ocean Network Express)', reason: 'matched legacy SCAC NYKS (NYK Line)'},
+      {query: 'MSKU', name: 'Maersk', reason: 'matched container prefix MSKU'},
+      {query: 'MSKU9070323', name: 'Maersk', reason: 'matched container prefix MSKU'},
+      {query: 'SEJJ', name: 'Sealand', reason: 'matched alternate SCAC SEJJ'},
+    ];
+    for (const {query, name, reason} of cases) {
+      await search.fill(query);
+      await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
+      expect(await shownCarrierNames(page)).toEqual([name]);
+      await expect(carrierRows(page).first()).toContainText(reason);
+    }
+    // A name match needs no explanation.
+    await search.fill('maersk');
+    await expect(carrierRows(page).first()).not.toContainText('matched');
   });
 
   test('the identifier filter narrows the rows to the carriers trackable by that identifier', async ({page}) => {
@@ -397,7 +600,7 @@ const PIECES: Piece[] = [
     name: 'carrier table',
     route: CARRIERS_ROUTE,
     piece: (page) => page.getByRole('search', {name: 'Filter carriers'}),
-    firstControl: (page) => page.getByLabel('Search by name or SCAC'),
+    firstControl: (page) => carrierSearch(page),
   },
   {
     name: 'milestone table',
@@ -470,7 +673,7 @@ test.describe('after a client-side visit', () => {
       .getByRole('group', {name: 'Demurrage', exact: true})
       .getByLabel('Free days', {exact: true})
       .fill('5');
-    await expect(fact(page, 'Last free day')).toHaveText('Fri 6 Mar 2026');
+    await expect(fact(page, 'Last free day')).toHaveText('Fri, Mar 6, 2026');
     await expect(result(page)).toContainText('$1,150.00');
   });
 
@@ -485,7 +688,7 @@ test.describe('after a client-side visit', () => {
 
   test('the carrier table filters', async ({page}) => {
     await visitFromOverview(page, CARRIERS_ROUTE);
-    await page.getByLabel('Search by name or SCAC').fill('MSCU');
+    await carrierSearch(page).fill('MSCU');
     await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
     expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
   });

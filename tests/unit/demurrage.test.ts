@@ -5,6 +5,11 @@ import {
   addDays,
   calculate,
   chargeableDays,
+  dayByDay,
+  flatRate,
+  formatLocaleDate,
+  freeTimeStart,
+  nextDayRate,
   dayOfWeek,
   daysBetween,
   formatDate,
@@ -444,5 +449,156 @@ describe('form helpers', () => {
       '2026-05-25',
     ]);
     assert.deepEqual(parseHolidayList('   '), []);
+  });
+});
+
+describe('free time that starts the next day', () => {
+  it('moves the last free day, the first chargeable day and the cost one day later', () => {
+    assert.equal(freeTimeStart('2026-03-02'), '2026-03-02');
+    assert.equal(freeTimeStart('2026-03-02', 'next-day'), '2026-03-03');
+    const same = calculate(workedExample());
+    const input = workedExample();
+    input.demurrage.freeTimeStarts = 'next-day';
+    input.detention.freeTimeStarts = 'next-day';
+    const next = calculate(input);
+    assert.equal(same.demurrage.lastFreeDay, '2026-03-05');
+    assert.equal(next.demurrage.lastFreeDay, '2026-03-06');
+    assert.equal(next.demurrage.freeTimeFrom, '2026-03-03');
+    assert.equal(next.demurrage.firstChargeableDay, '2026-03-07');
+    assert.equal(next.demurrage.chargeableDays, same.demurrage.chargeableDays - 1);
+    assert.equal(next.detention.returnBy, '2026-03-13');
+    // One chargeable day less in each phase: 3 × 150 instead of 4 × 150, and 4 × 125 + 0 × 200 instead of + 1 × 200.
+    assert.equal(next.demurrage.cost, 450);
+    assert.equal(next.detention.cost, 500);
+    assert.equal(next.total, 950);
+  });
+
+  it('with zero free days, the trigger day itself is free and charges start the day after', () => {
+    const input = workedExample();
+    input.demurrage = {freeDays: 0, basis: 'calendar', tiers: flatRate(100), freeTimeStarts: 'next-day'};
+    const result = calculate(input);
+    assert.equal(result.demurrage.lastFreeDay, '2026-03-02');
+    assert.equal(result.demurrage.firstChargeableDay, '2026-03-03');
+    assert.equal(result.demurrage.chargeableDays, 7);
+  });
+
+  it('rejects an unknown rule with a clear message', () => {
+    const input = workedExample();
+    (input.demurrage as {freeTimeStarts?: string}).freeTimeStarts = 'monday';
+    assert.deepEqual(validationMessages(input), [
+      'Choose whether demurrage free time starts on the trigger day or on the next day.',
+    ]);
+  });
+});
+
+describe('rate tiers', () => {
+  it('a flat rate is one open tier; any number of tiers add up in order', () => {
+    assert.deepEqual(flatRate(95.5), [{fromDay: 1, toDay: null, rate: 95.5}]);
+    assert.equal(tieredCost(6, flatRate(95.5)).total, 573);
+    const three: Tier[] = [
+      {fromDay: 1, toDay: 4, rate: 100},
+      {fromDay: 5, toDay: 9, rate: 150},
+      {fromDay: 10, toDay: null, rate: 250},
+    ];
+    const cost = tieredCost(11, three);
+    assert.deepEqual(
+      cost.breakdown.map((charge) => charge.days),
+      [4, 5, 2],
+    );
+    assert.equal(cost.total, 4 * 100 + 5 * 150 + 2 * 250);
+    assert.equal(nextDayRate(3, three), 100);
+    assert.equal(nextDayRate(4, three), 150);
+    assert.equal(nextDayRate(20, three), 250);
+  });
+
+  it('the tariff currency is kept, and an unknown code is refused', () => {
+    const input = workedExample();
+    input.currency = 'EUR';
+    assert.equal(calculate(input).currency, 'EUR');
+    assert.equal(formatMoney(1300, 'EUR'), '€1,300.00');
+    input.currency = 'EURO';
+    assert.deepEqual(validationMessages(input), ['Currency EURO is not a 3-letter ISO 4217 code, such as USD.']);
+  });
+});
+
+describe('estimates to today', () => {
+  it('a box still at the terminal: demurrage to date, the rate per day from today, no detention yet', () => {
+    const input = {...workedExample(), gateOutDate: '', emptyReturnDate: '', asOf: '2026-03-08'};
+    assert.deepEqual(validationMessages(input), []);
+    const result = calculate(input);
+    assert.equal(result.demurrage.status, 'open');
+    assert.equal(result.demurrage.stop, '2026-03-08');
+    assert.equal(result.demurrage.chargeableDays, 3); // Fri 6, Sat 7, Sun 8
+    assert.equal(result.demurrage.cost, 450);
+    assert.equal(result.demurrage.ratePerDayFromToday, 150); // day 4 is still in tier 1
+    assert.equal(result.detention.status, 'not-started');
+    assert.equal(result.detention.cost, 0);
+    assert.equal(result.total, 450);
+  });
+
+  it('a box picked up but not returned: demurrage complete, detention to date', () => {
+    const input = {...workedExample(), emptyReturnDate: '', asOf: '2026-03-16'};
+    const result = calculate(input);
+    assert.equal(result.demurrage.status, 'complete');
+    assert.equal(result.demurrage.cost, 600);
+    assert.equal(result.detention.status, 'open');
+    assert.equal(result.detention.chargeableDays, 4); // Fri 13 to Mon 16
+    assert.equal(result.detention.cost, 500);
+    assert.equal(result.detention.ratePerDayFromToday, 200); // day 5 is tier 2
+    assert.equal(result.total, 1100);
+  });
+
+  it('inside free time, charges to date are 0 and the rate is what the first chargeable day will cost', () => {
+    const result = calculate({...workedExample(), gateOutDate: '', emptyReturnDate: '', asOf: '2026-03-03'});
+    assert.equal(result.demurrage.cost, 0);
+    assert.equal(result.demurrage.ratePerDayFromToday, 150);
+  });
+
+  it('refuses estimates that cannot be right, with messages', () => {
+    assert.deepEqual(
+      validationMessages({...workedExample(), gateOutDate: '', emptyReturnDate: '', asOf: '2026-03-01'}),
+      ['The discharge date is after today: an estimate to today needs a container that is discharged.'],
+    );
+    assert.deepEqual(validationMessages({...workedExample(), gateOutDate: '', asOf: '2026-03-20'}), [
+      'Enter the gate-out date before the empty return date.',
+    ]);
+    // Without today's date, an empty stop date is simply missing.
+    assert.deepEqual(validationMessages({...workedExample(), emptyReturnDate: ''}), ['Enter the empty return date.']);
+  });
+});
+
+describe('day by day', () => {
+  it('lists every day from the trigger to the stop, free days at 0, then each rate with a running total', () => {
+    const result = calculate(workedExample());
+    const days = result.demurrage.days;
+    assert.equal(days.length, 8); // Mon 2 to Mon 9 March
+    assert.deepEqual(
+      days.map((day) => [day.date, day.status, day.chargeableDay, day.rate, day.runningTotal]),
+      [
+        ['2026-03-02', 'free', null, 0, 0],
+        ['2026-03-03', 'free', null, 0, 0],
+        ['2026-03-04', 'free', null, 0, 0],
+        ['2026-03-05', 'free', null, 0, 0],
+        ['2026-03-06', 'charged', 1, 150, 150],
+        ['2026-03-07', 'charged', 2, 150, 300],
+        ['2026-03-08', 'charged', 3, 150, 450],
+        ['2026-03-09', 'charged', 4, 150, 600],
+      ],
+    );
+    assert.equal(days.at(-1)?.runningTotal, result.demurrage.cost);
+    const detention = result.detention.days;
+    assert.equal(detention.at(-1)?.runningTotal, result.detention.cost);
+    assert.equal(detention.filter((day) => day.status === 'charged').length, result.detention.chargeableDays);
+    assert.deepEqual(dayByDay({start: '2026-03-02', stop: '2026-03-02', lastFree: '2026-03-01'}, flatRate(10)), [
+      {date: '2026-03-02', status: 'charged', chargeableDay: 1, rate: 10, runningTotal: 10},
+    ]);
+  });
+});
+
+describe('dates in the reader’s locale', () => {
+  it('formats with the weekday in the given locale, read in UTC', () => {
+    assert.equal(formatLocaleDate('2026-03-05', 'en-US'), 'Thu, Mar 5, 2026');
+    assert.equal(formatLocaleDate('2026-03-05', 'en-GB'), 'Thu, 5 Mar 2026');
+    assert.match(formatLocaleDate('2026-03-05', 'de-DE'), /^Do\., 5\. März 2026$/);
   });
 });

@@ -5,6 +5,7 @@ import {
   checkContainerNumber,
   computeCheckDigit,
   normalizeContainerNumber,
+  splitContainerList,
   weightedSum,
 } from '../../src/lib/iso6346';
 
@@ -158,4 +159,34 @@ test('lowercase, spaces and hyphens are normalized', () => {
 test('computeCheckDigit rejects malformed input', () => {
   assert.throws(() => computeCheckDigit('MSCU75123'), RangeError);
   assert.throws(() => computeCheckDigit('1234567890'), RangeError);
+});
+
+test('splitContainerList takes the separators spreadsheets and e-mails use', () => {
+  const numbers = (text: string) => splitContainerList(text).map((entry) => normalizeContainerNumber(entry.input));
+  const two = ['MSCU7512387', 'CSQU3054383'];
+  assert.deepEqual(numbers('MSCU7512387\nCSQU3054383'), two);
+  assert.deepEqual(numbers('MSCU7512387\r\nCSQU3054383\r\n'), two);
+  assert.deepEqual(numbers('MSCU7512387;CSQU3054383'), two, 'Excel in European locales');
+  assert.deepEqual(numbers('MSCU7512387, CSQU3054383'), two);
+  assert.deepEqual(numbers('MSCU7512387\tCSQU3054383'), two, 'a row copied from a sheet');
+  assert.deepEqual(numbers('MSCU7512387 CSQU3054383'), two);
+  assert.deepEqual(numbers('  ;; MSCU7512387 ,, \n\n CSQU3054383 ; '), two, 'empty entries are skipped');
+});
+
+test('splitContainerList keeps a number written with spaces or hyphens together', () => {
+  const entries = splitContainerList('MSCU 751238 7 CSQU 305438-3\nMSCU 751238 8');
+  assert.deepEqual(
+    entries.map((entry) => [entry.line, normalizeContainerNumber(entry.input)]),
+    [
+      [1, 'MSCU7512387'],
+      [1, 'CSQU3054383'],
+      [2, 'MSCU7512388'],
+    ],
+  );
+  // A short entry after a complete number starts a new entry instead of spoiling the number before it.
+  assert.deepEqual(
+    splitContainerList('MSCU7512387 123').map((entry) => entry.input),
+    ['MSCU7512387', '123'],
+  );
+  assert.deepEqual(splitContainerList(''), []);
 });

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {carriers, supportLabels, type Carrier, type Support} from '@site/src/data/carriers';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import {searchCarriers, type CarrierMatch} from '@site/src/lib/carrier-search';
 import styles from './styles.module.css';
 
 /** Which identifier the "Trackable by" filter asks about. */
@@ -27,17 +28,6 @@ const columns = {
 export interface CarrierTableProps {
   /** Where the "No carrier matches" row sends readers to ask for a new carrier. */
   requestHref?: string;
-}
-
-function normalize(text: string): string {
-  return text.trim().toLowerCase();
-}
-
-function matchesQuery(carrier: Carrier, query: string): boolean {
-  const q = normalize(query);
-  if (q === '') return true;
-  if (carrier.name.toLowerCase().includes(q)) return true;
-  return [carrier.scac, ...carrier.alternateScacs].some((code) => code.toLowerCase().includes(q));
 }
 
 function matchesIdentifier(carrier: Carrier, identifier: IdentifierFilter, fullOnly: boolean): boolean {
@@ -91,7 +81,23 @@ function CellLabel({children}: {children: string}): ReactNode {
   );
 }
 
-function CarrierRow({carrier}: {carrier: Carrier}): ReactNode {
+/** One labelled list of codes under the SCAC, such as "B/L prefix MEDU". */
+function CodeList({label, codes}: {label: string; codes: readonly string[] | undefined}): ReactNode {
+  if (!codes || codes.length === 0) return null;
+  return (
+    <span className={styles.alternates}>
+      {label}{' '}
+      {codes.map((code, index) => (
+        <React.Fragment key={code}>
+          {index > 0 ? ', ' : null}
+          <code>{code}</code>
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+function CarrierRow({carrier, reason}: {carrier: Carrier; reason: string}): ReactNode {
   return (
     <tr role="row" className={styles.row}>
       <th role="rowheader" scope="row" className={styles.nameCell}>
@@ -99,21 +105,14 @@ function CarrierRow({carrier}: {carrier: Carrier}): ReactNode {
         {carrier.group && carrier.group !== carrier.name ? (
           <span className={styles.group}>{carrier.group} group</span>
         ) : null}
+        {reason !== '' && reason !== 'matched name' ? <span className={styles.reason}>{reason}</span> : null}
       </th>
       <td role="cell" className={styles.scacCell}>
         <CellLabel>{columns.scac}</CellLabel>
         <code className={styles.scac}>{carrier.scac}</code>
-        {carrier.alternateScacs.length > 0 ? (
-          <span className={styles.alternates}>
-            also{' '}
-            {carrier.alternateScacs.map((code, index) => (
-              <React.Fragment key={code}>
-                {index > 0 ? ', ' : null}
-                <code>{code}</code>
-              </React.Fragment>
-            ))}
-          </span>
-        ) : null}
+        <CodeList label="also" codes={carrier.alternateScacs} />
+        <CodeList label="B/L prefix" codes={carrier.billOfLadingPrefixes} />
+        <CodeList label="boxes" codes={carrier.containerPrefixes} />
       </td>
       <td role="cell" className={styles.supportCell}>
         <CellLabel>{columns.container}</CellLabel>
@@ -147,11 +146,11 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
   const [fullOnly, setFullOnly] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const visible = useMemo(
+  const visible: CarrierMatch[] = useMemo(
     () =>
-      isBrowser
-        ? carriers.filter((carrier) => matchesQuery(carrier, query) && matchesIdentifier(carrier, identifier, fullOnly))
-        : carriers,
+      searchCarriers(isBrowser ? query : '').filter(
+        (match) => !isBrowser || matchesIdentifier(match.carrier, identifier, fullOnly),
+      ),
     [isBrowser, query, identifier, fullOnly],
   );
 
@@ -182,7 +181,7 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
           className={styles.controls}
           onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-q`}>Search by name or SCAC</label>
+            <label htmlFor={`${id}-q`}>Search by name, SCAC, bill of lading or container number</label>
             <input
               id={`${id}-q`}
               ref={searchRef}
@@ -190,7 +189,7 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
               className={styles.input}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="e.g. Maersk or MSCU"
+              placeholder="e.g. Maersk, NYKS, MEDU or MSKU9070323"
               autoComplete="off"
               spellCheck={false}
             />
@@ -245,14 +244,14 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {visible.map((carrier) => (
-              <CarrierRow key={carrier.scac} carrier={carrier} />
+            {visible.map((match) => (
+              <CarrierRow key={match.carrier.scac} carrier={match.carrier} reason={match.reason} />
             ))}
             {visible.length === 0 ? (
               <tr role="row" className={styles.emptyRow}>
                 <td role="cell" colSpan={6}>
                   <p>
-                    No carrier matches {noMatchText}. Check the spelling, search by SCAC, or{' '}
+                    No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
                     <a href={requestHref}>ask us to add the carrier</a>.
                   </p>
                   <button type="button" className="button button--sm button--primary" onClick={clear}>

@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import {
   CATEGORY_LABELS,
   checkContainerNumber,
+  splitContainerList,
   type ContainerNumberResult,
   type InvalidContainerNumber,
   type ValidContainerNumber,
@@ -111,7 +112,7 @@ function ListResult({rows}: {rows: Array<{line: number; input: string; result: C
   if (rows.length === 0) {
     return (
       <div className={clsx(styles.result, styles.invalid)}>
-        <p className={styles.verdict}>Nothing to check yet. Enter one container number a line.</p>
+        <p className={styles.verdict}>Nothing to check yet. Enter one container number a line, or paste a column.</p>
       </div>
     );
   }
@@ -132,8 +133,8 @@ function ListResult({rows}: {rows: Array<{line: number; input: string; result: C
             </tr>
           </thead>
           <tbody>
-            {rows.map(({line, result}) => (
-              <tr key={line}>
+            {rows.map(({line, result}, index) => (
+              <tr key={`${line}-${index}`}>
                 <td>{line}</td>
                 <td>
                   <code>{result.normalized}</code>
@@ -167,10 +168,7 @@ export default function Checker({defaultValue = '', allowList = true}: Container
 
   function run(): void {
     if (listMode) {
-      const lines = list
-        .split(/\r?\n/)
-        .map((input, index) => ({line: index + 1, input}))
-        .filter(({input}) => input.trim() !== '');
+      const lines = splitContainerList(list);
       setTruncated(lines.length > MAX_LIST);
       setOutcome({
         mode: 'list',
@@ -223,7 +221,8 @@ export default function Checker({defaultValue = '', allowList = true}: Container
               onKeyDown={onListKeyDown}
             />
             <p className={styles.hint} id={`${listId}-hint`}>
-              One number a line. Press Check, or Ctrl+Enter (⌘+Enter on a Mac).
+              One number a line, or separated by semicolons, commas or spaces, as pasted from a spreadsheet. Press
+              Check, or Ctrl+Enter (⌘+Enter on a Mac).
             </p>
           </div>
         ) : (
@@ -268,7 +267,7 @@ export default function Checker({defaultValue = '', allowList = true}: Container
       <div className={styles.output} aria-live="polite">
         {outcome?.mode === 'single' && <SingleResult input={outcome.input} result={outcome.result} />}
         {outcome?.mode === 'list' && <ListResult rows={outcome.rows} />}
-        {truncated && <p className={styles.hint}>Only the first {MAX_LIST} non-empty lines were checked.</p>}
+        {truncated && <p className={styles.hint}>Only the first {MAX_LIST} numbers were checked.</p>}
       </div>
     </div>
   );

@@ -1,0 +1,247 @@
+/**
+ * Where the pages' terminal, rail and customs facts come from: which terminals and railways Berthline reads, by
+ * port, what each one gives (availability, holds, last free day), and where customs status comes from, by country.
+ *
+ * The one source of `<DataSourceTable />` on /docs/coverage/data-sources and of its Markdown version. Carriers
+ * are in ./carriers.ts. A port, facility or country that is not listed here is not covered: its containers get
+ * carrier milestones only.
+ */
+
+/**
+ * Whether a source gives one kind of fact.
+ *
+ * - `yes`: for every container Berthline tracks at that facility.
+ * - `varies`: for some containers only, because the source publishes the fact for some carriers, services or
+ *   customers and not others (a last free day, for example, appears only once the carrier has sent the
+ *   terminal its free time). When the fact is missing, the field is `null` ("unknown"), never "none".
+ * - `no`: the source never gives it; ask the carrier, the trucker or your broker.
+ */
+export type SourceCoverage = 'yes' | 'varies' | 'no';
+
+/** A terminal or a railway, and what Berthline reads from it. */
+export interface FacilitySource {
+  /** UN/LOCODE of the port the facility serves (for a railway: of the seaports its trains leave from). */
+  port: string;
+  /** The port's name as readers know it. */
+  portName: string;
+  /** The terminal or railway. */
+  facility: string;
+  kind: 'terminal' | 'rail';
+  /** Whether the container is ready to collect (`available_for_pickup`). */
+  availability: SourceCoverage;
+  /** Customs, freight, terminal and agriculture holds (`holds`). */
+  holds: SourceCoverage;
+  /** The last day to collect without storage or demurrage charges (`last_free_day`). */
+  lastFreeDay: SourceCoverage;
+  /** What to know about this source, in one sentence. */
+  note: string;
+}
+
+/** Where customs status comes from in one country. */
+export interface CustomsSource {
+  country: string;
+  /** Where Berthline reads customs status, or what it does not read. */
+  source: string;
+  /** What the reader sees: milestones, holds, or nothing. */
+  gives: string;
+  coverage: SourceCoverage;
+}
+
+/** Terminals first, grouped by port, then railways; each port's terminals in alphabetical order. */
+export const facilitySources: readonly FacilitySource[] = [
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles',
+    facility: 'APM Terminals Pier 400',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Holds are typed: customs, freight, terminal and USDA.',
+  },
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles',
+    facility: 'Fenix Marine Services (Pier 300)',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'The last free day appears once the carrier has released the container to the terminal.',
+  },
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles',
+    facility: 'TraPac',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'varies',
+    note: 'The last free day is published for some carriers only.',
+  },
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles',
+    facility: 'Yusen Terminals (YTI)',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Availability can switch back to unavailable when a hold is added after discharge.',
+  },
+  {
+    port: 'USLGB',
+    portName: 'Long Beach',
+    facility: 'Long Beach Container Terminal (LBCT)',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Containers leaving by on-dock rail show the railway’s last free day instead.',
+  },
+  {
+    port: 'USLGB',
+    portName: 'Long Beach',
+    facility: 'Total Terminals International (TTI)',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Holds are typed: customs, freight, terminal and USDA.',
+  },
+  {
+    port: 'USNYC',
+    portName: 'New York and New Jersey',
+    facility: 'APM Terminals Elizabeth',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Holds are typed: customs, freight, terminal and USDA.',
+  },
+  {
+    port: 'USNYC',
+    portName: 'New York and New Jersey',
+    facility: 'Maher Terminals',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'varies',
+    note: 'The last free day is published for some carriers only.',
+  },
+  {
+    port: 'USSAV',
+    portName: 'Savannah',
+    facility: 'Garden City Terminal',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'yes',
+    lastFreeDay: 'yes',
+    note: 'Includes the on-terminal rail yards; rail-bound containers show the railway afterwards.',
+  },
+  {
+    port: 'NLRTM',
+    portName: 'Rotterdam',
+    facility: 'ECT Delta and ECT Euromax',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'varies',
+    lastFreeDay: 'no',
+    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
+  },
+  {
+    port: 'NLRTM',
+    portName: 'Rotterdam',
+    facility: 'Rotterdam World Gateway',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'varies',
+    lastFreeDay: 'no',
+    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
+  },
+  {
+    port: 'DEHAM',
+    portName: 'Hamburg',
+    facility: 'HHLA Container Terminals Altenwerder and Burchardkai',
+    kind: 'terminal',
+    availability: 'yes',
+    holds: 'varies',
+    lastFreeDay: 'no',
+    note: 'Customs release appears as a released customs hold when the terminal has it.',
+  },
+  {
+    port: 'SGSIN',
+    portName: 'Singapore',
+    facility: 'PSA Singapore',
+    kind: 'terminal',
+    availability: 'no',
+    holds: 'no',
+    lastFreeDay: 'no',
+    note: 'A transshipment hub: discharge and load times of each container, which show a missed connection early.',
+  },
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles and Long Beach',
+    facility: 'BNSF Railway',
+    kind: 'rail',
+    availability: 'yes',
+    holds: 'no',
+    lastFreeDay: 'yes',
+    note: 'Rail milestones to inland ramps such as Chicago and Dallas; the last free day is the ramp’s.',
+  },
+  {
+    port: 'USLAX',
+    portName: 'Los Angeles and Long Beach',
+    facility: 'Union Pacific',
+    kind: 'rail',
+    availability: 'yes',
+    holds: 'no',
+    lastFreeDay: 'yes',
+    note: 'Rail milestones to inland ramps; the last free day is the ramp’s.',
+  },
+  {
+    port: 'USNYC',
+    portName: 'New York and New Jersey, Savannah',
+    facility: 'CSX and Norfolk Southern',
+    kind: 'rail',
+    availability: 'yes',
+    holds: 'no',
+    lastFreeDay: 'varies',
+    note: 'The ramp’s last free day appears for some ramps only.',
+  },
+];
+
+/** Customs status by country, in the order of the ports above, then everywhere else. */
+export const customsSources: readonly CustomsSource[] = [
+  {
+    country: 'United States',
+    source: 'The covered terminals’ hold flags (CBP and USDA holds and their release)',
+    gives: 'Customs hold and customs released milestones, and an active customs hold until release',
+    coverage: 'yes',
+  },
+  {
+    country: 'Netherlands',
+    source: 'The covered Rotterdam terminals’ release status',
+    gives: 'A customs hold while customs has not released the container, when the terminal publishes it',
+    coverage: 'varies',
+  },
+  {
+    country: 'Germany',
+    source: 'The covered Hamburg terminals’ release status',
+    gives: 'A customs hold while customs has not released the container, when the terminal publishes it',
+    coverage: 'varies',
+  },
+  {
+    country: 'Every other country',
+    source: 'Not covered: Berthline reads no customs source there',
+    gives: 'No customs milestones or holds. Ask your customs broker whether the container is cleared',
+    coverage: 'no',
+  },
+];
+
+/** Words for each coverage level, as the tables show them. */
+export const sourceCoverageLabels: Readonly<Record<SourceCoverage, string>> = {
+  yes: 'Yes',
+  varies: 'Varies',
+  no: 'No',
+};
