@@ -17,7 +17,11 @@ import {fileURLToPath} from 'node:url';
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
 import {kebab} from './lib/kebab.mjs';
-import {TEMPLATE_BASENAME} from './gen-import-template.mjs';
+import {require as tsxRequire} from 'tsx/cjs/api';
+
+// The import template's file name is owned by a TypeScript data module; tsx loads it synchronously, so that callers
+// under tsx in CommonJS (the unit tests) can import this file too.
+const {TEMPLATE_BASENAME} = tsxRequire('../src/data/import-template.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');

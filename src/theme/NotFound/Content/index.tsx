@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/NotFound/Content
 // Ejected (the smallest component that holds the text): the stock not-found page is two sentences with no way back
 // in. This one keeps its heading and adds a search field (it opens the search page, which works without the navbar
 // field) and the site's main entry points.
