@@ -6,9 +6,10 @@ import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ExcelJS from 'exceljs';
+import {specFile} from '../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
+export const DEFAULT_SPEC = path.join(root, specFile('json'));
 export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
 export const TEMPLATE_BASENAME = 'berthline-import-template';
 export const SHIPMENTS_SHEET = 'Shipments';

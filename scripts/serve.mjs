@@ -9,8 +9,9 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {readHeadersFile} from './lib/headers-file.mjs';
+import {BASE_URL} from '../config/site-paths.mjs';
 
-export const BASE = '/docs/';
+export const BASE = BASE_URL;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
