@@ -8,6 +8,7 @@ import {finalStatuses} from './final-statuses';
 import {idPrefixes} from './id-prefixes';
 import {operationNames} from './operation-names';
 import {rateLimitExamples} from './rate-limit-examples';
+import {serverUrls} from './server-urls';
 
 export const RULES: Rule[] = [
   containerCheckDigit,
@@ -17,4 +18,5 @@ export const RULES: Rule[] = [
   finalStatuses,
   exampleState,
   rateLimitExamples,
+  serverUrls,
 ];
