@@ -8,6 +8,7 @@ import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, REFERENCE_PAGES_DIR, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
+import {BASE_URL} from './config/site-paths.mjs';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
@@ -32,7 +33,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   headTags,
   url: 'https://www.berthline.example',
-  baseUrl: '/docs/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'berthline',
   projectName: 'docs',

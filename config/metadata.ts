@@ -2,8 +2,9 @@
 // (canonical URL, og:url, og:title, og:description, twitter:card). The icons are rendered from static/img/favicon.svg
 // by scripts/gen-icons.mjs.
 import type {Config} from '@docusaurus/types';
+import {BASE_URL} from './site-paths.mjs';
 
-const BASE = '/docs/';
+const BASE = BASE_URL;
 export const SOCIAL_CARD = 'img/social-card.png';
 const SOCIAL_CARD_ALT = 'Berthline Docs: track every container from booking to empty return.';
 

@@ -2,6 +2,8 @@
 // and the theme's code samples cover the eleven languages the specification names.
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {CODE_SAMPLE_LANGUAGES} from './code-samples.mjs';
+import {specUrl} from './site-paths.mjs';
 
 /** The document the reference pages are generated from (written by scripts/gen-api.mjs). */
 export const SITE_SPEC_PATH = 'src/generated/openapi-site.yaml';
@@ -22,7 +24,7 @@ export const openApiPlugin: PluginConfig = [
         // mock server too when API_MOCK_SERVER is set (development and test builds).
         specPath: SITE_SPEC_PATH,
         outputDir: REFERENCE_PAGES_DIR,
-        downloadUrl: '/docs/openapi/berthline-tracking-api.yaml',
+        downloadUrl: specUrl('yaml'),
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
         hideSendButton: false,
         showSchemas: false,
@@ -31,24 +33,11 @@ export const openApiPlugin: PluginConfig = [
   },
 ];
 
-const tab = (language: string, highlight: string, variant: string) => ({
+/** Code-sample languages, in the order the specification lists them (config/code-samples.mjs owns the list). */
+export const languageTabs = CODE_SAMPLE_LANGUAGES.map(({language, highlight, postmanVariant}) => ({
   language,
   highlight,
   logoClass: language,
-  variant,
-});
-
-/** Code-sample languages, in the order the specification lists them. */
-export const languageTabs = [
-  tab('curl', 'bash', 'curl'),
-  tab('python', 'python', 'requests'),
-  tab('javascript', 'javascript', 'fetch'),
-  tab('nodejs', 'javascript', 'native'),
-  tab('java', 'java', 'okhttp'),
-  tab('csharp', 'csharp', 'httpclient'),
-  tab('go', 'go', 'native'),
-  tab('ruby', 'ruby', 'net::http'),
-  tab('php', 'php', 'curl'),
-  tab('rust', 'rust', 'reqwest'),
-  tab('powershell', 'powershell', 'restmethod'),
-];
+  // The theme names postman-code-generators' variants in lower case.
+  variant: postmanVariant.toLowerCase(),
+}));

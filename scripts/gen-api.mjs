@@ -9,12 +9,13 @@ import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
+import {SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
 import {deriveFacts} from './lib/api-facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
-export const SPEC_BASENAME = 'berthline-tracking-api';
-export const SPEC_DIR = path.join(root, 'static', 'openapi');
+export {SPEC_BASENAME};
+export const SPEC_DIR = path.join(root, SPEC_DIR_RELATIVE);
 export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
 /** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
 export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');

@@ -16,6 +16,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
+import {CODE_SAMPLE_LANGUAGES} from '../config/code-samples.mjs';
+import {specFile} from '../config/site-paths.mjs';
+import {HTTP_METHODS} from './lib/api-facts.mjs';
 import {kebab} from './lib/kebab.mjs';
 import {require as tsxRequire} from 'tsx/cjs/api';
 
@@ -24,26 +27,19 @@ import {require as tsxRequire} from 'tsx/cjs/api';
 const {TEMPLATE_BASENAME} = tsxRequire('../src/data/import-template.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
+const SPEC = path.join(root, specFile('json'));
 const REFERENCE_DIR = path.join(root, 'api', 'reference');
 
 /** The sample key: plainly fake, in the documented bearer header. */
 export const SAMPLE_API_KEY = 'sk_test_YOUR_KEY';
 
-/** [language, postman variant, label, Prism highlight], in the specification's order. */
-export const LANGUAGES = [
-  ['curl', 'cURL', 'curl', 'bash'],
-  ['python', 'Requests', 'Python', 'python'],
-  ['javascript', 'Fetch', 'JavaScript', 'javascript'],
-  ['nodejs', 'Native', 'Node.js', 'javascript'],
-  ['java', 'OkHttp', 'Java', 'java'],
-  ['csharp', 'HttpClient', 'C#', 'csharp'],
-  ['go', 'Native', 'Go', 'go'],
-  ['ruby', 'Net::HTTP', 'Ruby', 'ruby'],
-  ['php', 'cURL', 'PHP', 'php'],
-  ['rust', 'reqwest', 'Rust', 'rust'],
-  ['powershell', 'RestMethod', 'PowerShell', 'powershell'],
-];
+/** [language, postman variant, label, Prism highlight], in the specification's order (config/code-samples.mjs). */
+export const LANGUAGES = CODE_SAMPLE_LANGUAGES.map(({language, postmanVariant, label, highlight}) => [
+  language,
+  postmanVariant,
+  label,
+  highlight,
+]);
 
 /**
  * The realistic request a reader would send first, entirely from the document: the server whose description names
@@ -137,7 +133,7 @@ const convert = promisify((language, variant, request, options, callback) =>
 export async function codeSamplesFor(spec) {
   const samples = {};
   for (const [apiPath, item] of Object.entries(spec.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+    for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op) continue;
       const request = sampleRequest(spec, apiPath, method, op);

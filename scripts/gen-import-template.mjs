@@ -9,6 +9,7 @@ import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import ExcelJS from 'exceljs';
+import {specFile} from '../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A TypeScript data module: imported directly under tsx (the tests), through tsx's API under plain Node. */
@@ -37,7 +38,7 @@ async function loadData() {
   return {...template, world, carriers: carrierData.carriers, legacyScacs: carrierData.legacyScacs};
 }
 
-export const DEFAULT_SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
+export const DEFAULT_SPEC = path.join(root, specFile('json'));
 export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
 /** Excel opens a CSV as UTF-8 only when it starts with this byte-order mark. */
 export const BOM = '\uFEFF';

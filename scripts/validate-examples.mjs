@@ -27,12 +27,12 @@ import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import {HTTP_METHODS} from './lib/api-facts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
 const specPath = path.resolve(process.argv[2] ?? path.join(projectRoot, 'openapi/openapi.yaml'));
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const CONTAINER_NUMBER = /\b[A-Z]{3}[UJZ]\d{7}\b/g;
 const ERROR_TYPE_PREFIX = 'https://www.berthline.example/docs/api/error-codes#';
 const META_DESCRIPTION_MAX = 160;

@@ -12,10 +12,11 @@ import {kebab} from '../../scripts/lib/kebab.mjs';
 import {operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown, type Spec} from './openapi';
 import {pageToMarkdown} from './page';
 import type {Site} from './remark';
+import {specFile} from '../../config/site-paths.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The bundled document (scripts/gen-api.mjs), the one readers download: without the local mock server. */
-const SPEC_FILE = path.join(ROOT, 'static', 'openapi', 'berthline-tracking-api.json');
+const SPEC_FILE = path.join(ROOT, specFile('json'));
 const REFERENCE = /^api\/reference\/(.+)\.(api|tag|info)\.mdx$/;
 
 async function docToMarkdown(doc: ManifestDoc, site: Site, spec: Spec): Promise<string> {

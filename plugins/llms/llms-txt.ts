@@ -3,6 +3,7 @@
 // the same order. Pages that no sidebar lists still get a section, so both files cover every page.
 import {markdownPath} from '../../src/lib/markdown-url';
 import type {Manifest, ManifestDoc, SidebarItem} from './manifest';
+import {SPEC_BASENAME} from '../../config/site-paths.mjs';
 
 export interface Section {
   title: string;
@@ -60,7 +61,7 @@ export function llmsTxt(manifest: Manifest, groups: Section[]): string {
   const intro =
     'Every page below is a Markdown file: the address of the web page plus `.md`. ' +
     `[llms-full.txt](${site}llms-full.txt) holds all of them in one file. The API is described by an OpenAPI 3.1 ` +
-    `document: [YAML](${site}openapi/berthline-tracking-api.yaml), [JSON](${site}openapi/berthline-tracking-api.json).`;
+    `document: [YAML](${site}openapi/${SPEC_BASENAME}.yaml), [JSON](${site}openapi/${SPEC_BASENAME}.json).`;
   const body = groups.map(
     (group) =>
       `## ${group.title}\n\n${group.docs

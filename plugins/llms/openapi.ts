@@ -8,6 +8,9 @@ import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
 import {code, table} from './markdown';
 import {absoluteLinks, parseMarkdown, printMarkdown, type Site} from './remark';
 import {kebab} from '../../scripts/lib/kebab.mjs';
+import {specUrl} from '../../config/site-paths.mjs';
+import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
+import {deref as resolveRef} from '../../scripts/lib/openapi-ref.mjs';
 
 // The document is JSON the generator reads; it is walked as loosely typed data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -15,7 +18,6 @@ export type Spec = any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a schema, parameter or response object of the document
 type Json = any;
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 /** How many levels of nested fields are spelled out (`containers[].last_milestone.location.terminal.name` is 5). */
 const MAX_DEPTH = 6;
 
@@ -30,7 +32,7 @@ export interface Operation {
 /** Every operation of the document, in its order; the slug is the reference page's (kebab-cased operationId). */
 export function operations(spec: Spec): Operation[] {
   return Object.entries(spec.paths ?? {}).flatMap(([path, pathItem]: [string, Json]) =>
-    METHODS.filter((method) => pathItem[method]).map((method) => ({
+    HTTP_METHODS.filter((method) => pathItem[method]).map((method) => ({
       slug: kebab(pathItem[method].operationId),
       method,
       path,
@@ -40,23 +42,8 @@ export function operations(spec: Spec): Operation[] {
   );
 }
 
-/** Follows `$ref`s inside the document. */
-function deref(spec: Spec, value: Json): Json {
-  let current = value;
-  const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const ref: string = current.$ref;
-    if (seen.has(ref) || !ref.startsWith('#/')) throw new Error(`cannot resolve ${ref}`);
-    seen.add(ref);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node: Json, key) => node?.[key], spec);
-    if (current === undefined) throw new Error(`${ref} does not exist in the document`);
-  }
-  return current;
-}
+/** Follows `$ref`s inside the document (scripts/lib/openapi-ref.mjs). */
+const deref = (spec: Spec, value: Json): Json => resolveRef(spec, value);
 
 const refName = (schema: Json): string | undefined =>
   typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
@@ -412,7 +399,7 @@ export function overviewToMarkdown(spec: Spec, site: Site, permalink: string): s
       '## Operations',
       byTag.join('\n\n'),
       '## Download the document',
-      '- [YAML](pathname:///docs/openapi/berthline-tracking-api.yaml)\n- [JSON](pathname:///docs/openapi/berthline-tracking-api.json)',
+      `- [YAML](pathname://${specUrl('yaml')})\n- [JSON](pathname://${specUrl('json')})`,
       contact,
     ]
       .filter(Boolean)

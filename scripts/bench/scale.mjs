@@ -15,6 +15,7 @@ import {firstLoadJs} from './first-load-js.mjs';
 import {BenchError, runMeasured} from './process.mjs';
 import {serveBuild} from './server.mjs';
 import {countOperations, scaleSpec} from './synthetic-spec.mjs';
+import {specFile} from '../../config/site-paths.mjs';
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
@@ -62,7 +63,7 @@ async function pageGenerationSteps(dir) {
 
 /** Replaces the bundled document in the copy by one with `factor` times the operations; returns the count. */
 async function writeSyntheticSpec(dir, factor) {
-  const jsonFile = path.join(dir, 'static', 'openapi', 'berthline-tracking-api.json');
+  const jsonFile = path.join(dir, specFile('json'));
   const spec = scaleSpec(JSON.parse(await readFile(jsonFile, 'utf8')), factor);
   const yaml = stringify(spec, {lineWidth: 0});
   await writeFile(jsonFile, `${JSON.stringify(spec, null, 2)}\n`);

@@ -5,17 +5,19 @@
 // `Shipments copy ab`, so each copy is its own group in the sidebar. Components are shared, as they would be.
 // Usage: `const big = scaleSpec(bundledSpec, 10)`.
 
+import {HTTP_METHODS} from '../lib/api-facts.mjs';
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The suffix of copy `n`: letters only, because the plugin names pages with lodash's kebabCase (which splits
- * digits off: `s07` → `s-07`) and scripts/gen-code-samples.mjs with its own kebab (which does not).
+ * digits off: `s07` → `s-07`).
  */
 export function copyCode(n) {
   return LETTERS[Math.floor(n / LETTERS.length)] + LETTERS[n % LETTERS.length];
 }
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
+const METHODS = HTTP_METHODS;
 
 export function countOperations(spec) {
   return Object.values(spec.paths ?? {}).reduce(

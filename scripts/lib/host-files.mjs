@@ -3,8 +3,10 @@
 // config/security.ts). scripts/serve.mjs applies these rules itself; plugins/security-headers writes them, after
 // every build, in the formats of the hosts the README names. Nothing here is retyped in another file.
 
-/** The path the site is published under (docusaurus.config.ts `baseUrl`; a unit test compares the two). */
-export const BASE = '/docs/';
+// The path the site is published under: owned by config/site-paths.mjs, which docusaurus.config.ts reads too.
+import {BASE_URL as BASE} from '../../config/site-paths.mjs';
+
+export {BASE};
 
 /** File names carry content hashes only under `assets/`, so only those may be cached for a year. */
 export const HASHED_ASSETS = 'assets/';

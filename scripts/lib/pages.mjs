@@ -6,11 +6,12 @@ import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse as parseYaml} from 'yaml';
+import {BASE_URL} from '../../config/site-paths.mjs';
 import {kebab} from './kebab.mjs';
 
 /** The repository root: paths below are relative to it. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BASE_URL = '/docs/';
+export {BASE_URL};
 const GENERATED = path.join('api', 'reference');
 
 /** The two docs areas: their folder and the route their pages live under (base path included). */

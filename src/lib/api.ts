@@ -199,6 +199,13 @@ export const figures: Readonly<Record<string, () => {text: string; code?: boolea
   'test-key-requests': () => ({text: formatCount(api.limits.rateLimits.testKeys.generalPerMinute)}),
   'cursor-expiry': () => ({text: `${api.limits.cursorExpiryHours} hours`}),
   'idempotency-window': () => ({text: `${api.limits.idempotencyKeyHours} hours`}),
+  // `server:Production`, `server:Sandbox`: the first word of each server's description.
+  ...Object.fromEntries(
+    api.servers.map((server) => [
+      `server:${server.description.split(/\s/)[0]}`,
+      () => ({text: server.url, code: true}),
+    ]),
+  ),
   ...Object.fromEntries(
     api.idPrefixes.map((entry) => [`id-prefix:${entry.schema}`, () => ({text: entry.prefix, code: true})]),
   ),

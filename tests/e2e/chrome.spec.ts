@@ -1,6 +1,7 @@
 // The chrome every page shares: navbar and mobile menu, colour mode, announcement bar, footer, version label,
 // sidebar categories, table of contents and the reference pages' code-sample languages.
 import {expect, test, type Page} from '@playwright/test';
+import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
@@ -160,7 +161,7 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
 test('reference pages offer code samples in the eleven languages, and remember the choice', async ({page}) => {
   await page.goto('/docs/api/reference/shipment-list');
   const panel = page.locator('.openapi-right-panel__container');
-  const labels = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
+  const labels = CODE_SAMPLE_LANGUAGES.map((entry) => entry.label);
   await expect(panel.getByRole('tab')).toHaveText(labels);
   await panel.getByRole('tab', {name: 'Python'}).click();
   await expect(panel.getByRole('tabpanel')).toContainText('import requests');

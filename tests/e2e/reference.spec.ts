@@ -2,10 +2,12 @@
 // static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
 // sends a real request to the local mock server and shows the documented example.
 import {expect, test} from '@playwright/test';
+import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
+import {SPEC_BASENAME} from '../../config/site-paths.mjs';
 import {startMockServerAt, type MockServer} from '../api/support/mock-server';
 import {deref, facts, mockServerOfBuild, spec, watchCspViolations, type Json} from './support/site';
 
-const LANGUAGES = ['curl', 'Python', 'JavaScript', 'Node.js', 'Java', 'C#', 'Go', 'Ruby', 'PHP', 'Rust', 'PowerShell'];
+const LANGUAGES = CODE_SAMPLE_LANGUAGES.map((entry) => entry.label);
 
 function expectations(op: (typeof facts.operations)[number]) {
   const pathItem = (spec.paths as Json)[op.path] as Json;
@@ -126,13 +128,7 @@ test('every generated page has a meta description of 1 to 160 characters, and th
   page,
   request,
 }) => {
-  const slugs = [
-    ...facts.operations.map((op) => op.slug),
-    'berthline-tracking-api',
-    'shipments',
-    'containers',
-    'shipment-imports',
-  ];
+  const slugs = [...facts.operations.map((op) => op.slug), facts.overviewSlug, ...facts.tags.map((tag) => tag.slug)];
   for (const slug of slugs) {
     const html = await (await request.get(`/docs/api/reference/${slug}`)).text();
     const match = /<meta[^>]+name="?description"?[^>]+content=(?:"([^"]*)"|([^\s>"]+))/.exec(html);
@@ -141,10 +137,10 @@ test('every generated page has a meta description of 1 to 160 characters, and th
     expect(description.length, slug).toBeLessThanOrEqual(160);
     expect(description.split(' ').length, `${slug}: "${description}" is not a sentence`).toBeGreaterThan(4);
   }
-  await page.goto('/docs/api/reference/berthline-tracking-api');
+  await page.goto(`/docs/api/reference/${facts.overviewSlug}`);
   for (const [name, file] of [
-    ['YAML', 'berthline-tracking-api.yaml'],
-    ['JSON', 'berthline-tracking-api.json'],
+    ['YAML', `${SPEC_BASENAME}.yaml`],
+    ['JSON', `${SPEC_BASENAME}.json`],
   ]) {
     const href = await page.getByRole('link', {name, exact: true}).getAttribute('href');
     expect(href).toBe(`/docs/openapi/${file}`);

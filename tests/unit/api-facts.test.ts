@@ -19,12 +19,11 @@ import {
 } from '../../src/lib/api';
 import {plans, testKeyLimits} from '../../src/data/plans';
 import {HTTP_METHODS, deriveFacts} from '../../scripts/lib/api-facts.mjs';
+import {specFile} from '../../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const spec = JSON.parse(
-  readFileSync(path.join(root, 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
-) as Json;
+const spec = JSON.parse(readFileSync(path.join(root, specFile('json')), 'utf8')) as Json;
 
 /** Every `enum` in the document, by JSON pointer, found by walking it (not by the code under test). */
 function enumPointers(value: unknown, pointer: string, out: Map<string, unknown[]>): Map<string, unknown[]> {

@@ -17,6 +17,7 @@ import {operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown} from
 import {llmsTxt, sections} from '../../plugins/llms/llms-txt';
 import type {Manifest} from '../../plugins/llms/manifest';
 import type {Site} from '../../plugins/llms/remark';
+import {BASE_URL, specFile} from '../../config/site-paths.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE_URL = 'https://www.berthline.example';
@@ -25,7 +26,7 @@ const pages: Record<string, string> = {
   'docs/features/billing-and-payments.mdx': '/docs/features/billing-and-payments',
   'docs/index.mdx': '/docs/',
 };
-const site: Site = {url: SITE_URL, baseUrl: '/docs/', permalinkOfFile: (file) => pages[file]};
+const site: Site = {url: SITE_URL, baseUrl: BASE_URL, permalinkOfFile: (file) => pages[file]};
 
 /** Converts an MDX page given as text, as if it were docs/features/billing-and-payments.mdx. */
 function convert(body: string, file = 'docs/features/billing-and-payments.mdx'): Promise<string> {
@@ -213,7 +214,7 @@ test('every real page converts, without JSX, imports or exports left over', asyn
   const routes = new Map<string, string>(
     files.map((file) => [relative(file), pageRoute(file, splitFrontMatter(readFileSync(file, 'utf8')).data)]),
   );
-  const realSite: Site = {url: SITE_URL, baseUrl: '/docs/', permalinkOfFile: (file) => routes.get(file)};
+  const realSite: Site = {url: SITE_URL, baseUrl: BASE_URL, permalinkOfFile: (file) => routes.get(file)};
   assert.ok(routes.size > 25);
   for (const [file, permalink] of routes) {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
@@ -224,7 +225,7 @@ test('every real page converts, without JSX, imports or exports left over', asyn
   }
 });
 
-const spec = JSON.parse(readFileSync(path.join(ROOT, 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'));
+const spec = JSON.parse(readFileSync(path.join(ROOT, specFile('json')), 'utf8'));
 
 test('a reference page lists the parameters of the OpenAPI document, with an example request and response', async () => {
   const operation = operations(spec).find((candidate) => candidate.slug === 'shipment-list');
@@ -306,7 +307,7 @@ test('llms.txt lists every page in sidebar sections, then the pages no sidebar l
   });
   const manifest: Manifest = {
     siteUrl: SITE_URL,
-    baseUrl: '/docs/',
+    baseUrl: BASE_URL,
     title: 'Berthline Docs',
     tagline: 'Track every container.',
     outDir: '',

@@ -3,6 +3,7 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
+import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {toPostmanCollection} from '../../scripts/gen-postman.mjs';
 
 interface PostmanRequest {
@@ -15,8 +16,6 @@ interface PostmanItem {
   item?: PostmanItem[];
   request?: PostmanRequest;
 }
-
-const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 function requests(items: PostmanItem[]): PostmanRequest[] {
   return items.flatMap((item) => (item.item ? requests(item.item) : [item.request!]));

@@ -1,8 +1,9 @@
 // Reads requests that pages write in HTTP notation: a `GET /v1/shipments HTTP/1.1` block, or a code block titled
 // with a method and a path, such as ```json title="POST /shipment-imports"```.
+import {HTTP_METHODS as OPENAPI_METHODS} from '../../../scripts/lib/api-facts.mjs';
 import type {ApiRequest} from './spec';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+export const HTTP_METHODS = OPENAPI_METHODS.map((method) => method.toUpperCase());
 const REQUEST_LINE = new RegExp(`^(${HTTP_METHODS.join('|')})\\s+(\\S+)(?:\\s+HTTP/[\\d.]+)?\\s*$`);
 
 /** A block whose first line is an HTTP request line, followed by headers, a blank line and the body. */

@@ -4,12 +4,14 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
+import {specFile} from '../../../config/site-paths.mjs';
+import {HTTP_METHODS} from '../../../scripts/lib/api-facts.mjs';
 import {ROOT} from './pages';
 
-export const BUNDLE = 'static/openapi/berthline-tracking-api.json';
-export const BUNDLE_YAML = 'static/openapi/berthline-tracking-api.yaml';
+export const BUNDLE = specFile('json');
+export const BUNDLE_YAML = specFile('yaml');
 const SPEC_KEY = 'berthline-openapi.json';
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
+const METHODS = HTTP_METHODS;
 /** The key that requests on the pages send, as the convention writes it. */
 export const AUTH_HEADER = 'Bearer $BERTHLINE_API_KEY';
 /** Headers any request may send without the operation declaring them. */

@@ -14,6 +14,7 @@ import {templateFiles} from './template-files';
 import {worldContainers} from './world-containers';
 import {worldReefers} from './world-reefers';
 import {worldReferences} from './world-references';
+import {serverUrls} from './server-urls';
 
 export const RULES: Rule[] = [
   containerCheckDigit,
@@ -29,4 +30,5 @@ export const RULES: Rule[] = [
   requestIdFormat,
   referenceUniqueness,
   templateFiles,
+  serverUrls,
 ];

@@ -3,16 +3,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
+import {specFile} from '../../../config/site-paths.mjs';
+import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
 import {features} from '../../../src/data/features';
+import {api} from '../../../src/lib/api';
 
-interface ApiFacts {
-  title: string;
-  operations: {operationId: string; slug: string; method: string; path: string; summary: string}[];
-}
-
-export const facts: ApiFacts = JSON.parse(
-  readFileSync(path.join(__dirname, '..', '..', '..', 'src', 'generated', 'api-facts.json'), 'utf8'),
-);
+/** The facts of the OpenAPI document, through the one access layer (src/lib/api.ts). */
+export const facts = api;
 
 /** The 18 feature slugs of the specification (tests/unit/data.test.ts checks the data module against it). */
 export const FEATURE_SLUGS = features.map((feature) => feature.slug);
@@ -39,7 +36,7 @@ export const API_GUIDE_ROUTES = [
 ];
 
 export const REFERENCE_ROUTES = facts.operations.map((op) => `/docs/api/reference/${op.slug}`);
-export const OVERVIEW_ROUTE = '/docs/api/reference/berthline-tracking-api';
+export const OVERVIEW_ROUTE = `/docs/api/reference/${api.overviewSlug}`;
 
 export interface Problems {
   consoleErrors: string[];
@@ -115,18 +112,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 export type Json = Record<string, unknown>;
 
 /** The bundled OpenAPI document the site publishes, as the reference pages and their Markdown are built from it. */
-export const spec = JSON.parse(
-  readFileSync(path.join(__dirname, '..', '..', '..', 'static', 'openapi', 'berthline-tracking-api.json'), 'utf8'),
-) as Json;
+export const spec = JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', specFile('json')), 'utf8')) as Json;
 
-/** Follows `$ref`s within the document. */
-export function deref(node: unknown): Json {
-  let value = node as Json;
-  while (value && typeof value.$ref === 'string') {
-    value = (value.$ref as string)
-      .split('/')
-      .slice(1)
-      .reduce<Json>((o, k) => o[k] as Json, spec);
-  }
-  return value;
-}
+/** Follows `$ref`s within the document (scripts/lib/openapi-ref.mjs). */
+export const deref = (node: unknown): Json => resolveRef(spec, node) as Json;

@@ -1,0 +1,17 @@
+// Where the site lives and where its API document is served: the one definition that the Docusaurus config, the
+// generators, the serve command, the plugins and the tests import (plain JavaScript, so .mjs scripts can too).
+
+/** The base path of the whole site (`https://www.berthline.example/docs/`). */
+export const BASE_URL = '/docs/';
+
+/** The bundled OpenAPI document's file name, without extension: static/openapi/<name>.{yaml,json}. */
+export const SPEC_BASENAME = 'berthline-tracking-api';
+
+/** The folder of the bundled document and its Postman collection, relative to the repository root. */
+export const SPEC_DIR = 'static/openapi';
+
+/** The bundled document's path relative to the repository root, as YAML or JSON. */
+export const specFile = (extension = 'yaml') => `${SPEC_DIR}/${SPEC_BASENAME}.${extension}`;
+
+/** The address the bundled document is downloaded from, base path included. */
+export const specUrl = (extension = 'yaml') => `${BASE_URL}openapi/${SPEC_BASENAME}.${extension}`;
