@@ -14,7 +14,6 @@
 
 import React from 'react';
 
-
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
 import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
 import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
