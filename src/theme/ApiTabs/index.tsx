@@ -12,20 +12,15 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, ReactElement} from 'react';
+import React from 'react';
 
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 
-import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
-import {
-  sanitizeTabsChildren,
-  type TabItemProps,
-  TabProps,
-  TabsProvider,
-  useTabsContextValue,
-} from '@theme/utils/tabsUtils';
+import OpenApiTabList from '@site/src/components/OpenApiTabList';
+import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
+import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
 
 export interface TabListProps extends TabProps {
   label: string;
@@ -44,89 +39,43 @@ function TabList({
   }),
   id = 'responses',
 }: TabListProps & ReturnType<typeof useTabsContextValue>) {
-  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
-    tabValues,
-    selectedValue,
-    selectValue,
-  });
-
   return (
     <div className="openapi-tabs__response-header-section">
       <Heading as="h2" id={id} className="openapi-tabs__heading openapi-tabs__response-header">
         {label}
       </Heading>
       <div className="openapi-tabs__response-container">
-        {showArrows && <button className="openapi-tabs__arrow left" onClick={() => scrollTabs(-1)} />}
-        <ul
-          ref={listRef}
-          role="tablist"
-          aria-orientation="horizontal"
-          className={clsx(
-            'openapi-tabs__response-list-container',
-            'tabs',
-            {
-              'tabs--block': block,
-            },
-            className,
-          )}>
-          {tabValues.map(({value, label, attributes}) => (
-            <li
-              role="tab"
-              tabIndex={selectedValue === value ? 0 : -1}
-              aria-selected={selectedValue === value}
-              key={value}
-              ref={(tabControl) => {
-                tabRefs.push(tabControl);
-              }}
-              onKeyDown={handleKeydown}
-              onClick={handleTabChange}
-              {...attributes}
-              className={clsx(
-                'tabs__item',
-                'openapi-tabs__response-code-item',
-                attributes?.className as string,
-                parseInt(value) >= 400
-                  ? 'danger'
-                  : parseInt(value) >= 200 && parseInt(value) < 300
-                    ? 'success'
-                    : 'info',
-                {
-                  active: selectedValue === value,
-                },
-              )}>
-              {label ?? value}
-            </li>
-          ))}
-        </ul>
-        {showArrows && <button className="openapi-tabs__arrow right" onClick={() => scrollTabs(1)} />}
+        <OpenApiTabList
+          tabValues={tabValues}
+          selectedValue={selectedValue}
+          selectValue={selectValue}
+          block={block}
+          className={className}
+          listClassName="openapi-tabs__response-list-container"
+          itemClassName={(value) => clsx('openapi-tabs__response-code-item', statusClass(value))}
+          activeClassName="active"
+        />
       </div>
     </div>
   );
 }
 
-function TabContent({
-  lazy,
-  children,
-  selectedValue,
-}: TabProps & ReturnType<typeof useTabsContextValue>): React.JSX.Element | null {
-  const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
-  if (lazy) {
-    const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
-    if (!selectedTabItem) {
-      // fail-safe or fail-fast? not sure what's best here
-      return null;
-    }
-    return cloneElement(selectedTabItem, {className: 'margin-top--md'});
-  }
-  return <div className="margin-top--md">{childTabs}</div>;
+/** The color of a status code's tab: success for 2xx, danger from 400 on, info otherwise. */
+function statusClass(value: string): string {
+  const code = parseInt(value);
+  if (code >= 400) return 'danger';
+  return code >= 200 && code < 300 ? 'success' : 'info';
 }
+
 function TabsComponent(props: TabListProps): React.JSX.Element {
   const tabs = useTabsContextValue(props);
   return (
     <TabsProvider value={tabs}>
       <div className="openapi-tabs__container">
         <TabList {...props} {...tabs} />
-        <TabContent {...props} {...tabs} />
+        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
+          {props.children}
+        </LazyTabContent>
       </div>
     </TabsProvider>
   );

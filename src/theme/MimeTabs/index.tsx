@@ -12,22 +12,16 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, useEffect, useState, ReactElement} from 'react';
+import React, {useEffect, useState} from 'react';
 
 import {setAccept} from '@theme/ApiExplorer/Accept/slice';
 import {setContentType} from '@theme/ApiExplorer/ContentType/slice';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {RootState} from '@theme/ApiItem/store';
-import clsx from 'clsx';
 
-import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
-import {
-  sanitizeTabsChildren,
-  type TabItemProps,
-  TabProps,
-  TabsProvider,
-  useTabsContextValue,
-} from '@theme/utils/tabsUtils';
+import OpenApiTabList from '@site/src/components/OpenApiTabList';
+import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
+import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
 
 export interface Props {
   schemaType?: string;
@@ -47,17 +41,9 @@ function TabList({
   const [selectedValue, setSelectedValue] = useState(selectedValueProp);
   const contentTypeVal = useTypedSelector((state: RootState) => state.contentType.value);
   const acceptTypeVal = useTypedSelector((state: RootState) => state.accept.value);
-  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
-    tabValues,
-    selectedValue,
-    selectValue,
-    // The explorer follows the media type the reader picks.
-    onSelect: (value) => dispatch(isRequestSchema ? setContentType(value) : setAccept(value)),
-  });
-
   // The theme's way of following the explorer's media type: the store is the source of the choice.
   useEffect(() => {
-    if (tabRefs.length > 1) {
+    if (tabValues.length > 1) {
       if (isRequestSchema) {
         // eslint-disable-next-line react-hooks/set-state-in-effect -- as upstream; changes only on a reader's choice
         setSelectedValue(contentTypeVal);
@@ -71,57 +57,22 @@ function TabList({
   return (
     <div className="tabs__container">
       <div className="openapi-tabs__mime-container">
-        {showArrows && <button className={clsx('openapi-tabs__arrow', 'left')} onClick={() => scrollTabs(-1)} />}
-        <ul
-          ref={listRef}
-          role="tablist"
-          aria-orientation="horizontal"
-          className={clsx(
-            'openapi-tabs__mime-list-container',
-            'tabs',
-            {
-              'tabs--block': block,
-            },
-            className,
-          )}>
-          {tabValues.map(({value, label, attributes}) => {
-            return (
-              <li
-                role="tab"
-                tabIndex={selectedValue === value ? 0 : -1}
-                aria-selected={selectedValue === value}
-                key={value}
-                ref={(tabControl) => {
-                  tabRefs.push(tabControl);
-                }}
-                onKeyDown={handleKeydown}
-                onFocus={handleTabChange}
-                onClick={(e) => handleTabChange(e)}
-                {...attributes}
-                className={clsx('tabs__item', 'openapi-tabs__mime-item', attributes?.className as string, {
-                  active: selectedValue === value,
-                })}>
-                {label ?? value}
-              </li>
-            );
-          })}
-        </ul>
-        {showArrows && <button className={clsx('openapi-tabs__arrow', 'right')} onClick={() => scrollTabs(1)} />}
+        <OpenApiTabList
+          tabValues={tabValues}
+          selectedValue={selectedValue}
+          selectValue={selectValue}
+          // The explorer follows the media type the reader picks.
+          onSelect={(value) => dispatch(isRequestSchema ? setContentType(value) : setAccept(value))}
+          block={block}
+          className={className}
+          listClassName="openapi-tabs__mime-list-container"
+          itemClassName={() => 'openapi-tabs__mime-item'}
+          activeClassName="active"
+          selectOnFocus
+        />
       </div>
     </div>
   );
-}
-function TabContent({lazy, children, selectedValue}: Props & TabProps & ReturnType<typeof useTabsContextValue>) {
-  const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
-  if (lazy) {
-    const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
-    if (!selectedTabItem) {
-      // fail-safe or fail-fast? not sure what's best here
-      return null;
-    }
-    return cloneElement(selectedTabItem, {className: 'margin-top--md'});
-  }
-  return <div className="margin-top--md">{childTabs}</div>;
 }
 function TabsComponent(props: Props & TabProps): React.JSX.Element {
   const tabs = useTabsContextValue(props);
@@ -129,7 +80,9 @@ function TabsComponent(props: Props & TabProps): React.JSX.Element {
     <TabsProvider value={tabs}>
       <div className="tabs-container">
         <TabList {...props} {...tabs} />
-        <TabContent {...props} {...tabs} />
+        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
+          {props.children}
+        </LazyTabContent>
       </div>
     </TabsProvider>
   );

@@ -12,18 +12,11 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React, {cloneElement, ReactElement} from 'react';
+import React from 'react';
 
-import clsx from 'clsx';
-
-import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
-import {
-  sanitizeTabsChildren,
-  type TabItemProps,
-  TabProps,
-  TabsProvider,
-  useTabsContextValue,
-} from '@theme/utils/tabsUtils';
+import OpenApiTabList from '@site/src/components/OpenApiTabList';
+import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
+import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
 
 export interface SchemaTabsProps extends TabProps {
   /**
@@ -41,72 +34,34 @@ function TabList({
   tabValues,
   onChange,
 }: SchemaTabsProps & ReturnType<typeof useTabsContextValue>) {
-  const {tabRefs, listRef, showArrows, handleTabChange, handleKeydown, scrollTabs} = useTabListControls({
-    tabValues,
-    selectedValue,
-    selectValue,
-    // Tells the parent which tab the reader picked.
-    onSelect: (_value, index) => onChange?.(index),
-  });
-
   return (
     <div className="openapi-tabs__schema-tabs-container" style={{marginBottom: '1rem'}}>
-      {showArrows && <button className="openapi-tabs__arrow left" onClick={() => scrollTabs(-1)} />}
-      <ul
-        ref={listRef}
-        role="tablist"
-        aria-orientation="horizontal"
-        className={clsx(
-          'openapi-tabs__schema-list-container',
-          'tabs',
-          {
-            'tabs--block': block,
-          },
-          className,
-        )}>
-        {tabValues.map(({value, label, attributes}) => (
-          <li
-            role="tab"
-            tabIndex={selectedValue === value ? 0 : -1}
-            aria-selected={selectedValue === value}
-            key={value}
-            ref={(tabControl) => {
-              tabRefs.push(tabControl);
-            }}
-            onKeyDown={handleKeydown}
-            onClick={handleTabChange}
-            {...attributes}
-            className={clsx('tabs__item', 'openapi-tabs__schema-item', attributes?.className as string, {
-              active: selectedValue === value,
-            })}>
-            <span className="openapi-tabs__schema-label">{label ?? value}</span>
-          </li>
-        ))}
-      </ul>
-      {showArrows && <button className="openapi-tabs__arrow right" onClick={() => scrollTabs(1)} />}
+      <OpenApiTabList
+        tabValues={tabValues}
+        selectedValue={selectedValue}
+        selectValue={selectValue}
+        // Tells the parent which tab the reader picked.
+        onSelect={(_value, index) => onChange?.(index)}
+        block={block}
+        className={className}
+        listClassName="openapi-tabs__schema-list-container"
+        itemClassName={() => 'openapi-tabs__schema-item'}
+        activeClassName="active"
+        renderLabel={(label) => <span className="openapi-tabs__schema-label">{label}</span>}
+      />
     </div>
   );
 }
-function TabContent({lazy, children, selectedValue}: SchemaTabsProps & ReturnType<typeof useTabsContextValue>) {
-  const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
-  const flattenedChildTabs = childTabs.flat();
-  if (lazy) {
-    const selectedTabItem = flattenedChildTabs.find((tabItem) => tabItem.props.value === selectedValue);
-    if (!selectedTabItem) {
-      // fail-safe or fail-fast? not sure what's best here
-      return null;
-    }
-    return cloneElement(selectedTabItem, {className: 'margin-top--md'});
-  }
-  return <div className="margin-top--md">{childTabs}</div>;
-}
+
 function TabsComponent(props: SchemaTabsProps): React.JSX.Element {
   const tabs = useTabsContextValue(props);
   return (
     <TabsProvider value={tabs}>
       <div className="openapi-tabs__schema-container">
         <TabList {...props} {...tabs} />
-        <TabContent {...props} {...tabs} />
+        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
+          {props.children}
+        </LazyTabContent>
       </div>
     </TabsProvider>
   );

@@ -13,33 +13,22 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@theme/utils/tabsUtils';
 import type {Props} from '@theme/Tabs';
-import {useTabListControls} from '@site/src/components/OpenApiTabList/useTabListControls';
+import OpenApiTabList from '@site/src/components/OpenApiTabList';
 import styles from './styles.module.css';
 
 function TabList({className}: {className?: string}): ReactNode {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
-  const {tabRefs, handleTabChange, handleKeydown} = useTabListControls({tabValues, selectedValue, selectValue});
   return (
-    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
-      {tabValues.map(({value, label, attributes}) => (
-        <li
-          role="tab"
-          tabIndex={selectedValue === value ? 0 : -1}
-          aria-selected={selectedValue === value}
-          key={value}
-          ref={(ref) => {
-            tabRefs.push(ref);
-          }}
-          onKeyDown={handleKeydown}
-          onClick={handleTabChange}
-          {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
-            'tabs__item--active': selectedValue === value,
-          })}>
-          {label ?? value}
-        </li>
-      ))}
-    </ul>
+    <OpenApiTabList
+      tabValues={tabValues}
+      selectedValue={selectedValue}
+      selectValue={selectValue}
+      block={block}
+      className={className}
+      itemClassName={() => styles.tabItem}
+      activeClassName="tabs__item--active"
+      scrollArrows={false}
+    />
   );
 }
 
