@@ -2,6 +2,8 @@
 // planted examples.
 import type {Rule} from '../rule';
 import {containerCheckDigit} from './container-check-digit';
+import {permissionStatements} from './permission-statements';
+import {planStatements} from './plan-statements';
 import {referenceUniqueness} from './reference-uniqueness';
 import {requestIdFormat} from './request-id-format';
 import {templateFiles} from './template-files';
@@ -17,4 +19,6 @@ export const RULES: Rule[] = [
   requestIdFormat,
   referenceUniqueness,
   templateFiles,
+  permissionStatements,
+  planStatements,
 ];
