@@ -129,3 +129,30 @@ export function formatLimit(value: number | null, whenNull: string): string {
   if (!Number.isInteger(value)) throw new Error(`A plan limit must be a whole number, got ${value}.`);
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** A plan feature that some plans include and others do not. */
+export type PlanGate = 'customerPortal' | 'portalOwnDomain' | 'customDataSources' | 'sso';
+
+const includes: Readonly<Record<PlanGate, (plan: Plan) => boolean>> = {
+  customerPortal: (plan) => plan.customerPortal !== 'none',
+  portalOwnDomain: (plan) => plan.customerPortal === 'own-domain',
+  customDataSources: (plan) => plan.customDataSources,
+  sso: (plan) => plan.sso,
+};
+
+/** The names of the plans that include a feature, as running text for a sentence: "Growth and Enterprise". */
+export function planNamesWith(gate: PlanGate): string {
+  if (!Object.prototype.hasOwnProperty.call(includes, gate)) {
+    throw new Error(`Unknown plan feature "${String(gate)}". Known: ${Object.keys(includes).join(', ')}.`);
+  }
+  const names = plans.filter(includes[gate]).map((plan) => plan.name);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The same for a table cell: "All plans", "Enterprise only", "Growth and Enterprise". */
+export function plansWith(gate: PlanGate): string {
+  const names = planNamesWith(gate);
+  if (plans.every(includes[gate])) return 'All plans';
+  return plans.filter(includes[gate]).length === 1 ? `${names} only` : names;
+}

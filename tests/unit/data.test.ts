@@ -168,9 +168,9 @@ test('roles: five roles with unique ids', () => {
   for (const role of roles) assert.ok(role.summary.length > 20, `${role.id}: summary`);
 });
 
-test('permissions: 15 to 25 unique permissions that reference known roles', () => {
+test('permissions: 15 to 30 unique permissions that reference known roles', () => {
   const roleIds = roles.map((role) => role.id);
-  assert.ok(permissions.length >= 15 && permissions.length <= 25, `${permissions.length} permissions`);
+  assert.ok(permissions.length >= 15 && permissions.length <= 30, `${permissions.length} permissions`);
   assert.equal(new Set(permissions.map((p) => p.id)).size, permissions.length, 'permission ids are unique');
   for (const permission of permissions) {
     assert.ok(permission.roles.length > 0, `${permission.id}: at least one role`);
@@ -188,14 +188,16 @@ test('permissions: consistent with the role descriptions', () => {
   };
   assert.deepEqual(byId('manage-billing').roles, ['owner']);
   assert.deepEqual(byId('delete-workspace').roles, ['owner']);
-  for (const id of ['add-shipments', 'import-shipments', 'edit-shipments', 'archive-shipments']) {
+  const memberWork = ['add-shipments', 'import-shipments', 'edit-shipments', 'archive-shipments'];
+  for (const id of [...memberWork, 'enter-free-time', 'dismiss-risk-flags']) {
     assert.ok(byId(id).roles.includes('member'), `${id}: Members`);
     assert.ok(!byId(id).roles.includes('viewer'), `${id}: not Viewers`);
   }
-  // Customers only read.
+  // Customers read, and subscribe to notifications about the shipments they see; they never export.
   for (const permission of permissions) {
-    if (permission.roles.includes('customer')) assert.match(permission.id, /^view-/);
+    if (permission.roles.includes('customer')) assert.match(permission.id, /^view-|^own-notifications$/);
   }
+  assert.ok(!byId('export-shipments').roles.includes('customer'), 'export-shipments: not Customers');
 });
 
 test('API key scopes: read and read_write; only Owner and Admin create keys', () => {

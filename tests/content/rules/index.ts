@@ -8,6 +8,8 @@ import {finalStatuses} from './final-statuses';
 import {idPrefixes} from './id-prefixes';
 import {operationNames} from './operation-names';
 import {rateLimitExamples} from './rate-limit-examples';
+import {permissionStatements} from './permission-statements';
+import {planStatements} from './plan-statements';
 import {referenceUniqueness} from './reference-uniqueness';
 import {requestIdFormat} from './request-id-format';
 import {templateFiles} from './template-files';
@@ -31,4 +33,6 @@ export const RULES: Rule[] = [
   referenceUniqueness,
   templateFiles,
   serverUrls,
+  permissionStatements,
+  planStatements,
 ];
