@@ -453,7 +453,11 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
         message: `${PHASE_LABEL[phase]} free days must be a whole number from 0 to ${MAX_FREE_DAYS}.`,
       });
     }
-    if (terms.freeTimeStarts !== undefined && terms.freeTimeStarts !== 'trigger-day' && terms.freeTimeStarts !== 'next-day') {
+    if (
+      terms.freeTimeStarts !== undefined &&
+      terms.freeTimeStarts !== 'trigger-day' &&
+      terms.freeTimeStarts !== 'next-day'
+    ) {
       issues.push({
         field: `${phase}.freeTimeStarts`,
         message: `Choose whether ${phase} free time starts on the trigger day or on the next day.`,
@@ -680,10 +684,7 @@ export interface DayCharge {
  * Every calendar day of a phase, from its trigger day to its stop day, with the rate due and the running
  * total. Free days cost 0; chargeable days cost their tier's rate.
  */
-export function dayByDay(
-  result: {start: string; stop: string; lastFree: string},
-  tiers: readonly Tier[],
-): DayCharge[] {
+export function dayByDay(result: {start: string; stop: string; lastFree: string}, tiers: readonly Tier[]): DayCharge[] {
   const days: DayCharge[] = [];
   let runningCents = 0;
   const total = daysBetween(result.start, result.stop);
