@@ -288,14 +288,16 @@ export const carriers: readonly Carrier[] = [
     scac: 'SKLU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Intra-Asia services out of Korea, China and Japan.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Namsung Shipping',
     scac: 'NSRU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Intra-Asia services out of Korea.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'T.S. Lines',
@@ -317,14 +319,16 @@ export const carriers: readonly Carrier[] = [
     scac: 'REGU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Intra-Asia services out of Thailand.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Samudera Shipping',
     scac: 'SIKU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Intra-Asia services out of Indonesia.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Gold Star Line',
@@ -361,8 +365,7 @@ export const carriers: readonly Carrier[] = [
     scac: 'SMLU',
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'varies', booking: 'varies'},
-    notes:
-      'Services between the United States, the Caribbean and Latin America. Add the container numbers and the bill of lading together to give tracking the best chance.',
+    notes: 'Add the container numbers and the bill of lading together to give tracking the best chance.',
   },
   {
     name: 'Crowley',
@@ -370,7 +373,7 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: ['CAMN', 'CLAM', 'CMCU', 'CPRC'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes:
-      'Services between the United States, Puerto Rico, the Caribbean and Central America. Bills of lading start with CWLQ or CAT, which Berthline accepts as the carrier too.',
+      'Bills of lading start with CWLQ (then four letters, a digit, a letter and six digits) or CAT and six digits; Berthline accepts CWLQ and CAT as the carrier too.',
     billOfLadingPrefixes: ['CWLQ', 'CAT'],
     sources: [SOURCES.p44, SOURCES.vizion],
   },
@@ -379,14 +382,16 @@ export const carriers: readonly Carrier[] = [
     scac: 'TOTE',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'US domestic services to Puerto Rico and Alaska.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Pasha Hawaii',
     scac: 'PSHI',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'US domestic services between the West Coast and Hawaii.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Atlantic Container Line',
@@ -412,28 +417,32 @@ export const carriers: readonly Carrier[] = [
     scac: 'TRKU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Services between Turkey, the Mediterranean and the US East Coast.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Ignazio Messina',
     scac: 'LMCU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Services between the Mediterranean, the Middle East and Africa.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Marfret',
     scac: 'MFTU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Mediterranean, Caribbean and South Pacific services out of France.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Swire Shipping',
     scac: 'CHVW',
     alternateScacs: ['SSBF'],
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Pacific and Asia–Oceania services. Track by bill of lading or booking for the widest coverage.',
+    notes:
+      'Boxes carry AWSU. Container numbers work on some services only: track by bill of lading or booking for the widest coverage.',
     containerPrefixes: ['AWSU'],
     sources: [SOURCES.fasdeer],
   },
@@ -442,15 +451,15 @@ export const carriers: readonly Carrier[] = [
     scac: 'SCIU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Services out of India.',
+    notes:
+      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'FESCO',
     scac: 'FESO',
     alternateScacs: ['FANE'],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Far-Eastern Shipping Company. The code FANE resolves to FESO. Services through Russian Far East ports, often with an onward rail leg.',
+    notes: 'Far-Eastern Shipping Company. The code FANE resolves to FESO.',
     sources: [SOURCES.p44],
   },
 ];

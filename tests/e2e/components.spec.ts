@@ -102,6 +102,8 @@ test.describe('demurrage and detention calculator', () => {
   });
 
   test('with the keyboard only: working days, a holiday, a bad return date, and reset', async ({page}) => {
+    // Keyboard only: dozens of Tab presses through the page and the form, each one awaited.
+    test.setTimeout(120_000);
     await page.goto(CALCULATOR_ROUTE);
     await hydrated(page);
     await expect(result(page)).toContainText('$1,300.00');
