@@ -1,6 +1,7 @@
 // The host files the build writes (scripts/lib/host-files.mjs): each host's format is read back, and every host gets
 // the same security headers, the same cache rules, the same Markdown type, the same not-found and bad-address pages
 // and the same hidden files, from the one module; its base path is the site's.
+import {BASE_URL} from '../../config/site-paths.mjs';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -57,7 +58,10 @@ function nginxLocation(block: string, selector: string): string {
 
 test('the base path is the one the site is built with', () => {
   const config = readFileSync(path.join(__dirname, '..', '..', 'docusaurus.config.ts'), 'utf8');
-  assert.match(config, new RegExp(`baseUrl: '${BASE}'`));
+  // The config takes its base path from the same owner as the host files (config/site-paths.mjs).
+  assert.match(config, /baseUrl: BASE_URL,/);
+  assert.match(config, /import \{[^}]*\bBASE_URL\b[^}]*\} from '\.\/config\/site-paths\.mjs'/);
+  assert.equal(BASE, BASE_URL);
   assert.equal(hostingDirOf('/work/build'), '/work/build-hosting');
   assert.equal(hostingDirOf('build-analytics/'), 'build-analytics-hosting');
 });
