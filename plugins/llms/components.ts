@@ -18,6 +18,8 @@ import {
 } from '../../src/components/ImportColumnsTable/columns';
 import {enumAt, figure, operation, operationHref} from '../../src/lib/api';
 import {code, joinAnd, table} from './markdown';
+import {apiTable} from '../../src/components/ApiTable/specs';
+import {tableMarkdown} from '../../src/components/DataTable/markdown';
 
 export interface RenderContext {
   /** The absolute URL of the page being written, for the sentences that send the reader there. */
@@ -260,6 +262,7 @@ function templateDownloads(): string {
 /** By the component's folder in src/components/ (the page imports `@site/src/components/<Name>`). */
 export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   ApiFact: apiFact,
+  ApiTable: (props) => tableMarkdown(apiTable(text(props.name, ''))),
   CarrierTable: carrierTable,
   DataSourceTable: dataSourceTable,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
