@@ -30,7 +30,6 @@ export default function DataTable({spec}: {spec: TableSpec}): ReactNode {
                 <Content cell={head} />
               </th>
               {cells.map((cell, index) => (
-                 
                 <td key={index}>
                   <Content cell={cell} />
                 </td>
