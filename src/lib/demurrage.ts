@@ -171,6 +171,11 @@ export interface ValidationIssue {
 export const MAX_FREE_DAYS = 60;
 /** Highest day number a tier may end on. */
 export const MAX_TIER_DAY = 365;
+/**
+ * Longest a phase may run, in calendar days. A longer one is a typing slip (a year typed as 0002 while the
+ * reader is still typing it) and would list hundreds of thousands of days, so it is reported instead.
+ */
+export const MAX_PHASE_DAYS = 730;
 /** Highest daily rate accepted. */
 export const MAX_RATE = 100_000;
 /** The currency when the input names none. */
@@ -431,6 +436,18 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
       message: 'The discharge date is after today: an estimate to today needs a container that is discharged.',
     });
   }
+  const tooLong = (from: string | null, to: string | null, phase: Phase, field: FieldKey) => {
+    if (!from || !to || to < from) return;
+    const days = daysBetween(from, to) + 1;
+    if (days > MAX_PHASE_DAYS) {
+      issues.push({
+        field,
+        message: `${PHASE_LABEL[phase]} would run ${days.toLocaleString('en-US')} days, more than ${MAX_PHASE_DAYS}: check the dates.`,
+      });
+    }
+  };
+  tooLong(discharge, gateOut ?? (stillAtTerminal ? asOf : null), 'demurrage', 'dischargeDate');
+  tooLong(gateOut, emptyReturn ?? (notReturned ? asOf : null), 'detention', 'emptyReturnDate');
   if (asOf && gateOut && notReturned && asOf < gateOut) {
     issues.push({
       field: 'gateOutDate',

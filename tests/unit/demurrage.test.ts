@@ -602,3 +602,16 @@ describe('dates in the reader’s locale', () => {
     assert.match(formatLocaleDate('2026-03-05', 'de-DE'), /^Do\., 5\. März 2026$/);
   });
 });
+
+describe('dates that cannot be one container’s', () => {
+  it('a phase longer than two years is reported, not listed day by day', () => {
+    // What a date input holds while the reader is still typing the year: 0002, then 0020, then 0202.
+    assert.deepEqual(validationMessages({...workedExample(), dischargeDate: '0002-03-02'}), [
+      'Demurrage would run 739,259 days, more than 730: check the dates.',
+    ]);
+    assert.deepEqual(validationMessages({...workedExample(), emptyReturnDate: '2030-03-17'}), [
+      'Detention would run 1,470 days, more than 730: check the dates.',
+    ]);
+    assert.deepEqual(validationMessages({...workedExample(), emptyReturnDate: '2028-03-07'}), []); // exactly 730 days
+  });
+});
