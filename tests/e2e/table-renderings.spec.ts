@@ -10,7 +10,8 @@ const plain = (cell: string) =>
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`+([^`]*)`+/g, '$1')
     .replace(/\*\*?([^*]*)\*\*?/g, '$1')
-    .replace(/\\\|/g, '|')
+    // Markdown's backslash escapes (`sk\_test`) read as the character itself.
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
     .trim();
 
 /** The rows of the first Markdown table after the sentence that introduces it (its caption). */
