@@ -12,8 +12,6 @@
 // - Route prefetching inserts each file once (./prefetch-once.ts replaces Docusaurus's client/prefetch.js).
 // - The OpenAPI theme's crypto-js import is narrowed to the SHA1 it uses (./crypto-js-sha1.ts): every cipher and
 //   hash was in each operation page's JavaScript.
-// - The search plugin's highlighter skips its search for old marks when there are none, and mark.js loads only for
-//   pages opened from a search result (./mark-on-demand.ts stands in for mark.js's main file).
 // - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages, which
 //   outnumber them in a large API (./common-chunk.ts).
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
@@ -35,7 +33,6 @@ const dropCodeTabLogos = {
 
 const DOCUSAURUS_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
 const CRYPTO_JS = /[\\/]node_modules[\\/]crypto-js[\\/]index\.js$/;
-const MARK_JS = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const DOCUSAURUS_PRISM_LANGUAGES = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 export interface BundlingOptions {
@@ -66,7 +63,6 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
           new DefinePlugin({'process.env.BERTHLINE_STATIC_RENDER': JSON.stringify(isServer)}),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, path.join(__dirname, 'prefetch-once.ts')),
           new NormalModuleReplacementPlugin(DOCUSAURUS_PRISM_LANGUAGES, path.join(__dirname, 'no-client-module.ts')),
-          new NormalModuleReplacementPlugin(MARK_JS, path.join(__dirname, 'mark-on-demand.ts')),
           new NormalModuleReplacementPlugin(CRYPTO_JS, path.join(__dirname, 'crypto-js-sha1.ts')),
         ],
       };
