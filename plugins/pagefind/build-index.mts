@@ -1,7 +1,7 @@
 // Writes the Pagefind index of a built site: `node --import tsx plugins/pagefind/build-index.mts <outDir>`, run by
 // ./index.ts after every `docusaurus build`. A child process, and an ES module, because Pagefind's Node API is ESM only, which the
 // config loader cannot require. Each page goes through ./page.ts first; the index lands in <outDir>/pagefind/.
-import {readdir, readFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {indexablePage, pageUrl} from './page';
@@ -35,8 +35,17 @@ async function main(outDir: string): Promise<void> {
       pages++;
     }
     if (pages === 0) throw new Error(`No page with an <article> in ${outDir}: nothing to index.`);
-    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    // Written here from an in-memory copy, not by Pagefind's writeFiles: on a loaded machine that call has returned
+    // with pagefind-entry.json still empty, and search then fails to load.
+    const {files, errors: failed} = await index.getFiles();
+    if (failed.length > 0 || files.length === 0)
+      throw new Error(`Pagefind could not build its index: ${failed.join('; ') || 'no files'}`);
+    const target = path.join(outDir, 'pagefind');
+    await rm(target, {recursive: true, force: true});
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(target, file.path)), {recursive: true});
+      await writeFile(path.join(target, file.path), file.content);
+    }
     console.log(`[pagefind] indexed ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await pagefind.close();

@@ -16,7 +16,13 @@ import {
 } from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
 
-const LIMIT = 8;
+/** Options shown in the list; each one's title, path and excerpt is a fragment file of its own (2 to 10 KB). */
+const LIMIT = 6;
+/**
+ * A query runs once the reader pauses this long: every query fetches the index chunks of its words and the
+ * fragments of its results, and the prefixes typed on the way ("l", "la", …) would each fetch their own.
+ */
+const PAUSE_MS = 120;
 
 /** True for the keys that open search on purpose (Ctrl/Cmd+K). */
 function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
@@ -53,7 +59,7 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   const run = useCallback(
-    (text: string) => {
+    async (text: string) => {
       const ticket = ++latest.current;
       setActive(-1);
       if (!text.trim()) {
@@ -61,6 +67,8 @@ export default function SearchBar(): ReactNode {
         return;
       }
       setStatus({kind: 'searching'});
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      if (ticket !== latest.current) return;
       searchSite(baseUrl, text, LIMIT).then(
         (answer) => {
           // Answers to earlier keystrokes that arrive late are dropped.
@@ -120,7 +128,7 @@ export default function SearchBar(): ReactNode {
         setActive(-1);
       } else {
         setQuery('');
-        run('');
+        void run('');
       }
     }
   };
@@ -150,7 +158,7 @@ export default function SearchBar(): ReactNode {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
-          run(event.target.value);
+          void run(event.target.value);
         }}
         onKeyDown={onKeyDown}
       />
