@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import {groupByArea, highlightedUrl, searchSite, type SearchAnswer} from '@site/src/components/Search/pagefind';
 import styles from './search.module.css';
@@ -28,7 +29,9 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const fieldId = useId();
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+  // The static page is built without a query; reading it only after hydration keeps React's first render equal to it.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [settled, setSettled] = useState<Settled>();
 
