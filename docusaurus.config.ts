@@ -14,6 +14,7 @@ import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
 import llmsPlugin, {type LlmsOptions} from './plugins/llms';
 import remarkJsxTables from './plugins/remark/jsx-tables';
+import pagefindPlugin from './plugins/pagefind';
 
 const analytics = readAnalyticsSettings();
 
@@ -56,6 +57,7 @@ const config: Config = {
     './src/clientModules/badUrl.ts',
     './src/clientModules/htmlAddress.ts',
     './src/clientModules/analytics.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
   presets: [
@@ -80,6 +82,9 @@ const config: Config = {
     'docusaurus-plugin-sass',
     bundling({generatedPagesDir: REFERENCE_PAGES_DIR}),
     robotsTxt,
+    // Offline search over both areas (issue 19): a chunked Pagefind index of the built pages, reference parameters
+    // and schema fields included, written to build/pagefind/; the navbar field loads only what a query needs.
+    pagefindPlugin,
     securityHeaders({analytics, specFile: SITE_SPEC_PATH}),
     [
       '@docusaurus/plugin-content-docs',
@@ -104,36 +109,7 @@ const config: Config = {
     ...analyticsPlugins(analytics),
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    // Offline full-text search over both areas, reference parameters and schema fields included (they are in the
-    // static HTML). No third-party service: the index is a file of this site, loaded when the reader searches.
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['/', 'api'],
-        docsDir: ['docs', 'api'],
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcutHint: true,
-        // Reference pages repeat every request in 11 languages, carry long JSON examples, and repeat each enum's
-        // value table wherever the enum is used. The index keeps their prose, parameters, schema fields and enum
-        // values (the "Possible values" lines); the value tables stay findable on the data models guide.
-        ignoreCssSelectors: [
-          '.openapi-code-samples',
-          '.openapi-tabs__schema-list-container .theme-code-block',
-          '.theme-api-markdown .openapi-schema__list-item table',
-          '.theme-api-markdown .openapi-params__list-item table',
-        ],
-      },
-    ],
-  ],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   customFields: {
     posthogEnabled: Boolean(analytics.posthog),

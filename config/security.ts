@@ -50,7 +50,9 @@ export function contentSecurityPolicy({scriptHashes, apiOrigins, analytics}: Pol
   }
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(script)],
+    // 'wasm-unsafe-eval' lets search (Pagefind) compile its WebAssembly, a file of this site; it allows no
+    // JavaScript eval and no inline script.
+    ['script-src', [...unique(script), "'wasm-unsafe-eval'"]],
     // React and the API theme set style attributes; styles cannot run code, so inline styles stay allowed.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(img)],

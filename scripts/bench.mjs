@@ -3,11 +3,13 @@
 //   2. Lighthouse 12 (mobile preset) on the docs home, a feature page, an API guide and an API reference page,
 //      served by scripts/serve.mjs on a free port: per-metric medians of N runs;
 //   3. cold builds from synthetic OpenAPI documents with 1×, 10×, 50× our operations, in a temporary copy;
+//   4. search (issue 19): a first query on the docs home through a slow-4G proxy with 4× CPU, at 1× and with the
+//      reference pages repeated 50×, and the JavaScript search adds to every page (scripts/bench/search.mjs);
 // then prints tables, the audits that keep a category under 100, the issue's targets as pass or miss and the
 // comparison with the previous bench/results.json, and writes bench/results.json. A missed target does not fail
 // the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
 // Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
-//                         [--skip-build] [--skip-lighthouse] [--skip-scale]
+//                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--only search]
 // Builds log to .bench/*.log and Lighthouse reports go to .bench/lighthouse/. Timings are wall-clock times on
 // this machine and move with whatever else runs on it.
 import {execFileSync} from 'node:child_process';
@@ -23,6 +25,7 @@ import {CHROMIUM, requireChromium, runLighthouse} from './bench/lighthouse.mjs';
 import {BenchError, killRunning} from './bench/process.mjs';
 import {evaluateTargets, printComparison, printResults, printTargets} from './bench/report.mjs';
 import {benchScales, removeCopies} from './bench/scale.mjs';
+import {benchSearchPart, printSearch, searchTargets} from './bench/search.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {LIGHTHOUSE_KINDS, PAGE_KINDS} from './lib/page-kinds.mjs';
 
@@ -40,8 +43,14 @@ function readOptions() {
       'skip-build': {type: 'boolean', default: false},
       'skip-lighthouse': {type: 'boolean', default: false},
       'skip-scale': {type: 'boolean', default: false},
+      'skip-search': {type: 'boolean', default: false},
+      only: {type: 'string'},
     },
   });
+  const parts = ['build', 'lighthouse', 'scale', 'search'];
+  if (values.only !== undefined && !parts.includes(values.only))
+    throw new BenchError(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
+  const skip = (part) => (values.only !== undefined ? values.only !== part : values[`skip-${part}`]);
   const whole = (name, text, min) => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < min)
@@ -56,9 +65,12 @@ function readOptions() {
       .sort((a, b) => a - b),
     scaleTimeoutMinutes: whole('scale-timeout', values['scale-timeout'], 1),
     port: whole('port', values.port, 0),
-    skipBuild: values['skip-build'],
-    skipLighthouse: values['skip-lighthouse'],
-    skipScale: values['skip-scale'],
+    skipBuild: skip('build'),
+    skipLighthouse: skip('lighthouse'),
+    skipScale: skip('scale'),
+    skipSearch: skip('search'),
+    // Each search run waits for a quiet network twice; three per query are enough for a median.
+    searchRuns: Math.min(whole('runs', values.runs, 1), 3),
   };
 }
 
@@ -114,11 +126,11 @@ function describeRun() {
 
 async function main() {
   const options = readOptions();
-  if (!options.skipLighthouse || !options.skipScale) requireChromium();
+  if (!options.skipLighthouse || !options.skipScale || !options.skipSearch) requireChromium();
   const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
   const run = describeRun();
   const stamp = {measuredAt: run.generatedAt, commit: run.commit};
-  const results = {...run, build: undefined, lighthouse: undefined, scale: undefined};
+  const results = {...run, build: undefined, lighthouse: undefined, scale: undefined, search: undefined};
   await mkdir(WORK, {recursive: true});
 
   if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK)), loadAverage: loadAverage()};
@@ -156,16 +168,31 @@ async function main() {
     };
   }
 
+  if (!options.skipSearch) {
+    const loadAverageAtStart = await settle();
+    results.search = {
+      ...stamp,
+      ...(await benchSearchPart(path.join(root, 'build'), {
+        runs: options.searchRuns,
+        scaleFactor: 50,
+        serve: (dir) => serveBuild(dir, options.port),
+      })),
+      loadAverageAtStart,
+      loadAverage: loadAverage(),
+    };
+  }
+
   // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
-  for (const part of ['build', 'lighthouse', 'scale']) {
+  for (const part of ['build', 'lighthouse', 'scale', 'search']) {
     if (!results[part] && previous?.[part]) {
       results[part] = previous[part];
       console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);
     }
   }
-  results.targets = evaluateTargets(results);
+  results.targets = [...evaluateTargets(results), ...searchTargets(results.search)];
 
   printResults(results);
+  printSearch(results.search);
   printTargets(results.targets);
   if (previous) printComparison(previous, results);
   await mkdir(path.dirname(RESULTS), {recursive: true});

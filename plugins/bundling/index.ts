@@ -12,8 +12,6 @@
 // - Route prefetching inserts each file once (./prefetch-once.ts replaces Docusaurus's client/prefetch.js).
 // - The OpenAPI theme's crypto-js import is narrowed to the SHA1 it uses (./crypto-js-sha1.ts): every cipher and
 //   hash was in each operation page's JavaScript.
-// - The search plugin's highlighter skips its search for old marks when there are none, and mark.js loads only for
-//   pages opened from a search result (./mark-on-demand.ts stands in for mark.js's main file).
 // - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages, which
 //   outnumber them in a large API (./common-chunk.ts).
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
@@ -47,11 +45,6 @@ const REPLACEMENTS: readonly Replacement[] = [
     original: "Docusaurus's theme-classic prism-include-languages.js",
     pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
     replacement: path.join(__dirname, 'no-client-module.ts'),
-  },
-  {
-    original: "mark.js's dist/mark.js",
-    pattern: /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
-    replacement: path.join(__dirname, 'mark-on-demand.ts'),
   },
   {
     original: "crypto-js's index.js",

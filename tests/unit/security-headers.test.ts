@@ -25,10 +25,11 @@ test('inline scripts are found, while external scripts and JSON-LD data blocks a
 
 test('without analytics the policy allows scripts only from this site and by hash', () => {
   const policy = contentSecurityPolicy({scriptHashes: ['sha256-abc='], apiOrigins: API, analytics: {}});
-  assert.equal(directive(policy, 'script-src'), "script-src 'self' 'sha256-abc='");
+  // 'wasm-unsafe-eval' is for the search engine's WebAssembly only; JavaScript eval stays blocked.
+  assert.equal(directive(policy, 'script-src'), "script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'");
   assert.equal(directive(policy, 'connect-src'), `connect-src 'self' ${API.join(' ')}`);
   assert.equal(directive(policy, 'frame-ancestors'), "frame-ancestors 'none'");
-  assert.doesNotMatch(policy, /unsafe-eval/);
+  assert.doesNotMatch(policy, /'unsafe-eval'/);
 });
 
 test('PostHog adds its API and assets hosts; the tag manager adds Google hosts', () => {
@@ -41,7 +42,7 @@ test('PostHog adds its API and assets hosts; the tag manager adds Google hosts',
   });
   assert.equal(
     directive(policy, 'script-src'),
-    "script-src 'self' https://eu-assets.i.posthog.com https://www.googletagmanager.com",
+    "script-src 'self' https://eu-assets.i.posthog.com https://www.googletagmanager.com 'wasm-unsafe-eval'",
   );
   assert.match(directive(policy, 'connect-src')!, /https:\/\/eu\.i\.posthog\.com https:\/\/eu-assets\.i\.posthog\.com/);
   assert.equal(directive(policy, 'frame-src'), 'frame-src https://www.googletagmanager.com');

@@ -1,58 +1,223 @@
-// Wrapper: the search plugin focuses its field when its index finishes loading, even after the reader has tabbed or
-// clicked elsewhere (it never forgets that the field was focused once). This keeps focus where the reader moved it,
-// and still lets the plugin restore focus that its own DOM changes took away (a blur with nowhere to go).
-import {useEffect, useRef, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+// The navbar's search field (issue 19): offline search over both areas with Pagefind's chunked index, which loads
+// when the reader first focuses the field and fetches only what each query needs. It follows the WAI-ARIA combobox
+// pattern: the field controls a listbox of options grouped by area, the active option is `aria-activedescendant`
+// (focus stays in the field), Ctrl+K / ⌘K focuses it from anywhere, and Enter opens the active result, or the first.
+// The field never takes focus by itself, so a keyboard reader who moved on stays where they are.
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Excerpt from '@site/src/components/Search/Excerpt';
+import {
+  groupByArea,
+  highlightedUrl,
+  loadPagefind,
+  searchSite,
+  type SearchAnswer,
+} from '@site/src/components/Search/pagefind';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+/** Options shown in the list; each one's title, path and excerpt is a fragment file of its own (2 to 10 KB). */
+const LIMIT = 6;
+/**
+ * A query runs once the reader pauses this long: every query fetches the index chunks of its words and the
+ * fragments of its results, and the prefixes typed on the way ("l", "la", …) would each fetch their own.
+ */
+const PAUSE_MS = 120;
 
-/** True for the keys that open search on purpose (Ctrl/Cmd+K), which may focus the field at any time. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
+/** True for the keys that open search on purpose (Ctrl/Cmd+K). */
+function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 }
 
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
+type Status = {kind: 'idle'} | {kind: 'searching'} | {kind: 'done'; answer: SearchAnswer} | {kind: 'failed'};
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const baseUrl = siteConfig.baseUrl;
+  const history = useHistory();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const [active, setActive] = useState(-1);
+  const shortcutHint = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const input = container.current?.querySelector('input');
-    if (!input) return undefined;
-    let readerLeft = false;
-    const onBlur = (event: FocusEvent) => {
-      if (event.relatedTarget) readerLeft = true;
+    // The static HTML says Ctrl K; a Mac reader sees the key they press.
+    if (shortcutHint.current && /Mac|iPhone|iPad/.test(navigator.platform)) shortcutHint.current.textContent = '⌘ K';
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) readerLeft = true;
-    };
-    const onFocus = () => {
-      readerLeft = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) readerLeft = false;
-    };
-    const nativeFocus = HTMLInputElement.prototype.focus;
-    // Only the script's own calls go through this; the reader clicking or tabbing into the field is not affected.
-    input.focus = function focusUnlessReaderLeft(options?: FocusOptions) {
-      if (!readerLeft) nativeFocus.call(this, options);
-    };
-    input.addEventListener('blur', onBlur);
-    input.addEventListener('focus', onFocus);
-    window.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      input.removeEventListener('blur', onBlur);
-      input.removeEventListener('focus', onFocus);
-      window.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      delete (input as Partial<HTMLInputElement>).focus;
-    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const run = useCallback(
+    async (text: string) => {
+      const ticket = ++latest.current;
+      setActive(-1);
+      if (!text.trim()) {
+        setStatus({kind: 'idle'});
+        return;
+      }
+      setStatus({kind: 'searching'});
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      if (ticket !== latest.current) return;
+      searchSite(baseUrl, text, LIMIT).then(
+        (answer) => {
+          // Answers to earlier keystrokes that arrive late are dropped.
+          if (ticket === latest.current) setStatus({kind: 'done', answer});
+        },
+        () => {
+          if (ticket === latest.current) setStatus({kind: 'failed'});
+        },
+      );
+    },
+    [baseUrl],
+  );
+
+  const hits = status.kind === 'done' ? groupByArea(status.answer.hits).flatMap((group) => group.hits) : [];
+  const allResultsUrl = `${baseUrl}search?q=${encodeURIComponent(query.trim())}`;
+  // The options, in the order the arrow keys move through them: the results, then "all results".
+  const optionCount = hits.length > 0 ? hits.length + 1 : 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const expanded = open && query.trim() !== '';
+
+  // The list scrolls; the active option, which keeps focus in the field, is scrolled into view instead.
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+  });
+
+  const go = (url: string) => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(url);
+  };
+  const openOption = (index: number) => {
+    if (index < hits.length) go(highlightedUrl(hits[index]!.url, query.trim()));
+    else go(allResultsUrl);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (optionCount === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + optionCount + (current < 0 && step < 0 ? 1 : 0)) % optionCount);
+    } else if (event.key === 'Enter') {
+      if (optionCount > 0) {
+        event.preventDefault();
+        openOption(active >= 0 ? active : 0);
+      } else if (query.trim()) {
+        event.preventDefault();
+        go(allResultsUrl);
+      }
+    } else if (event.key === 'Escape') {
+      // The first Escape closes the list and keeps the query (a search field would clear itself); the next clears.
+      event.preventDefault();
+      if (expanded) {
+        setOpen(false);
+        setActive(-1);
+      } else {
+        setQuery('');
+        void run('');
+      }
+    }
+  };
+
+  let position = 0;
   return (
-    <div ref={container} className="search-focus-guard">
-      <SearchBar {...props} />
+    <div className={styles.search} role="search">
+      <input
+        ref={input}
+        type="search"
+        className={`navbar__search-input ${styles.input}`}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          setOpen(true);
+          void loadPagefind(baseUrl).catch(() => undefined);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          void run(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd ref={shortcutHint} className={styles.shortcut} aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className={styles.popup} hidden={!expanded}>
+        <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+          {status.kind === 'done' &&
+            groupByArea(status.answer.hits).map((group) => (
+              <div role="group" aria-labelledby={`${id}-${group.area}`} key={group.area}>
+                <div role="presentation" id={`${id}-${group.area}`} className={styles.groupLabel}>
+                  {group.area}
+                </div>
+                {group.hits.map((hit) => {
+                  const index = position++;
+                  return (
+                    // Combobox pattern: focus stays in the field, whose key handler moves through the options.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                    <div
+                      role="option"
+                      id={optionId(index)}
+                      key={hit.url}
+                      aria-selected={index === active}
+                      className={styles.option}
+                      // Keeps focus in the field, so the click lands on the option and the field can close.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => openOption(index)}
+                      onMouseMove={() => setActive(index)}>
+                      <span className={styles.title}>{hit.title}</span>
+                      <span className={styles.trail}>{hit.trail}</span>
+                      <Excerpt html={hit.excerpt} className={styles.excerpt} />
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          {optionCount > 0 && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
+              role="option"
+              id={optionId(hits.length)}
+              aria-selected={active === hits.length}
+              className={`${styles.option} ${styles.all}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openOption(hits.length)}
+              onMouseMove={() => setActive(hits.length)}>
+              {status.kind === 'done' && status.answer.total > hits.length
+                ? `See all ${status.answer.total} results`
+                : 'Open the results page'}
+            </div>
+          )}
+        </div>
+        <p role="status" className={styles.status}>
+          {status.kind === 'searching' && hits.length === 0 && 'Searching…'}
+          {status.kind === 'done' && status.answer.total === 0 && `No results for “${status.answer.query}”`}
+          {status.kind === 'failed' && 'Search could not load. Check your connection and try again.'}
+        </p>
+      </div>
     </div>
   );
 }

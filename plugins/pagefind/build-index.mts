@@ -1,0 +1,63 @@
+// Writes the Pagefind index of a built site: `node --import tsx plugins/pagefind/build-index.mts <outDir>`, run by
+// ./index.ts after every `docusaurus build`. A child process, and an ES module, because Pagefind's Node API is ESM only, which the
+// config loader cannot require. Each page goes through ./page.ts first; the index lands in <outDir>/pagefind/.
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import {indexablePage, pageUrl} from './page';
+
+/** Pages with nothing to find: the search results, the not-found page and the bad-address page. */
+const NOT_INDEXED = new Set(['search.html', '404.html', 'invalid-address.html']);
+
+async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(path.join(dir, prefix), {withFileTypes: true})) {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory() && relative !== 'assets' && relative !== 'pagefind')
+      files.push(...(await htmlFiles(dir, relative)));
+    else if (entry.isFile() && entry.name.endsWith('.html') && !NOT_INDEXED.has(relative)) files.push(relative);
+  }
+  return files;
+}
+
+async function main(outDir: string): Promise<void> {
+  const started = Date.now();
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const file of await htmlFiles(outDir)) {
+      const url = pageUrl(file);
+      const content = indexablePage(await readFile(path.join(outDir, file), 'utf8'), url);
+      if (!content) continue;
+      const added = await index.addHTMLFile({url, content});
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+      pages++;
+    }
+    if (pages === 0) throw new Error(`No page with an <article> in ${outDir}: nothing to index.`);
+    // Written here from an in-memory copy, not by Pagefind's writeFiles: on a loaded machine that call has returned
+    // with pagefind-entry.json still empty, and search then fails to load.
+    const {files, errors: failed} = await index.getFiles();
+    if (failed.length > 0 || files.length === 0)
+      throw new Error(`Pagefind could not build its index: ${failed.join('; ') || 'no files'}`);
+    const target = path.join(outDir, 'pagefind');
+    await rm(target, {recursive: true, force: true});
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(target, file.path)), {recursive: true});
+      await writeFile(path.join(target, file.path), file.content);
+    }
+    console.log(`[pagefind] indexed ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await pagefind.close();
+  }
+}
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('Usage: node --import tsx plugins/pagefind/build-index.mts <outDir>');
+  process.exit(2);
+}
+main(path.resolve(outDir)).catch((error: unknown) => {
+  console.error(`[pagefind] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// Loads Pagefind's browser script (written into build/pagefind/ by plugins/pagefind) the first time a reader
+// searches, and runs queries with it. The script is a file of this site, imported at run time: the bundler must not
+// try to resolve it. Pagefind fetches only the index chunks and page fragments a query needs.
+
+/** One result, as the search UI shows it. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Readable path: the area, then the page's breadcrumbs ("API › Reference › Containers › List containers"). */
+  trail: string;
+  area: 'API' | 'Documentation';
+  /** The matching passage; `<mark>` around the matched words, everything else escaped by Pagefind. */
+  excerpt: string;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: {title?: string; trail?: string};
+}
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+interface Pagefind {
+  options(options: {baseUrl?: string; excerptLength?: number}): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{results: PagefindResult[]} | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Starts loading Pagefind (once); `baseUrl` is the site's base URL, `/docs/`. */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    await pagefind.options({baseUrl, excerptLength: 24});
+    await pagefind.init();
+    return pagefind;
+  })();
+  // A failed load (offline, a deploy in between) may be retried by the next search.
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** The site's area of a result URL (under the base URL): everything under api is the API area. */
+export function areaOfUrl(url: string, baseUrl: string): SearchHit['area'] {
+  return url.startsWith(`${baseUrl}api`) && /^(\/|$|\?|#)/.test(url.slice(`${baseUrl}api`.length))
+    ? 'API'
+    : 'Documentation';
+}
+
+export interface SearchAnswer {
+  query: string;
+  /** Every matching page, best first; `hits` holds the data of the first `limit` of them. */
+  total: number;
+  hits: SearchHit[];
+}
+
+/** Searches and loads the data of the best `limit` results (each is a small fragment file). */
+export async function searchSite(baseUrl: string, query: string, limit: number): Promise<SearchAnswer> {
+  const pagefind = await loadPagefind(baseUrl);
+  const found = await pagefind.search(query);
+  const results = found?.results ?? [];
+  const hits = await Promise.all(
+    results.slice(0, limit).map(async (result) => {
+      const data = await result.data();
+      const url = data.url.replace(/\.html$/, '');
+      return {
+        url,
+        title: data.meta.title ?? url,
+        trail: data.meta.trail ?? '',
+        area: areaOfUrl(url, baseUrl),
+        excerpt: data.excerpt,
+      };
+    }),
+  );
+  return {query, total: results.length, hits};
+}
+
+/** The URL that opens a result with the query's words highlighted (src/clientModules/searchHighlight.ts). */
+export function highlightedUrl(url: string, query: string): string {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return url;
+  const [path, hash] = url.split('#');
+  const params = new URLSearchParams(words.map((word) => ['highlight', word]));
+  return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
+}
+
+/** Groups hits by area in a fixed order (Documentation, then API), keeping each group's ranking. */
+export function groupByArea(hits: SearchHit[]): {area: SearchHit['area']; hits: SearchHit[]}[] {
+  return (['Documentation', 'API'] as const)
+    .map((area) => ({area, hits: hits.filter((hit) => hit.area === area)}))
+    .filter((group) => group.hits.length > 0);
+}
