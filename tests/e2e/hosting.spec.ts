@@ -4,7 +4,7 @@
 // assets, Markdown as UTF-8 text, gzip, `x.html` = `x`, the not-found and bad-address pages, and no directory
 // listing or file outside the build. Requests are sent as written (node:http), since browsers and Playwright's
 // request client normalize `..` and escapes before sending. Where the two servers differ, the test says so.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
@@ -106,7 +106,12 @@ test('Markdown is served as UTF-8 text, and pages, styles, scripts and Markdown 
   const markdown = await send(baseURL!, '/docs/api/reference/shipment-list.md');
   expect(markdown.headers['content-type']).toBe(MARKDOWN_TYPE);
   expect(markdown.body).toMatch(/^# /);
-  for (const target of ['/docs/', '/docs/index.md', HASHED_ASSETS[0], HASHED_ASSETS[HASHED_ASSETS.length - 1]]) {
+  // Both servers leave files too small to gain from compression as they are (under 1 KB); take assets above that.
+  const large = HASHED_ASSETS.filter(
+    (asset) => statSync(path.join(BUILD_DIR, asset.replace('/docs/', ''))).size > 2048,
+  );
+  expect(large.length).toBeGreaterThanOrEqual(2);
+  for (const target of ['/docs/', '/docs/index.md', large[0], large[large.length - 1]]) {
     const answer = await send(baseURL!, target, {gzip: true});
     expect(answer.headers['content-encoding'], target).toBe('gzip');
     expect(answer.headers.vary ?? '', target).toMatch(/Accept-Encoding/i);
