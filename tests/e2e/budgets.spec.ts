@@ -33,13 +33,17 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
  * import page, the same measurement), at commit time. The budget is 5% above it, so a regression of a few KB fails.
  * A figure moves only in the commit that adds the weight, and that commit says why the weight is worth it.
  */
+// Raised in the commit that merged the API facts module (issue 15) and Pagefind search (issue 19): the facts module
+// (src/generated/api-facts.json through src/lib/api.ts, 13.5 KB gzip) sits in the common chunk because data modules
+// that every feature page uses read operations from it; Pagefind's field replaced the old search plugin's (about
+// 10 KB less). Splitting the facts so that a page loads only the part it renders is the next step (issue 15).
 const MEASURED_KB: Record<string, number> = {
-  '/docs/': 175.3, // docs home
-  '/docs/features/custom-fields': 173.4, // feature page
-  '/docs/api/authentication': 188.9, // API guide
-  '/docs/api/reference/berthline-tracking-api': 180.6, // API overview
-  '/docs/api/reference/shipment-list': 291.2, // API reference, an operation with parameters
-  '/docs/api/reference/start-shipment-import-via-file': 285.1, // API reference, a file upload
+  '/docs/': 192.0, // docs home
+  '/docs/features/custom-fields': 187.0, // feature page
+  '/docs/api/authentication': 195.0, // API guide
+  '/docs/api/reference/berthline-tracking-api': 194.0, // API overview
+  '/docs/api/reference/shipment-list': 305.0, // API reference, an operation with parameters
+  '/docs/api/reference/start-shipment-import-via-file': 299.0, // API reference, a file upload
 };
 const BUDGET_MARGIN = 1.05;
 
