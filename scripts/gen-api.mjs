@@ -9,6 +9,7 @@ import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {kebab} from './lib/kebab.mjs';
+import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -53,6 +54,14 @@ export function deriveFacts(spec) {
       });
     }
   }
+  // Webhook events have reference pages too (method `event`); their delivery facts are in src/generated/webhooks.json.
+  const events = Object.entries(spec.webhooks ?? {}).map(([type, item]) => ({
+    type,
+    operationId: item.post.operationId,
+    slug: kebab(item.post.operationId),
+    summary: item.post.summary ?? type,
+    tags: item.post.tags ?? [],
+  }));
   const enums = {};
   for (const [name, schema] of Object.entries(schemas)) {
     if (Array.isArray(schema.enum)) enums[name] = enumEntries(schema);
@@ -77,6 +86,7 @@ export function deriveFacts(spec) {
     version: spec.info.version,
     servers: (spec.servers ?? []).map(({url, description}) => ({url, description: description ?? ''})),
     operations,
+    events,
     errorCodes,
     enums,
     importColumns,
@@ -103,6 +113,7 @@ async function main() {
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
   await mkdir(path.dirname(FACTS_FILE), {recursive: true});
   await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
+  await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));

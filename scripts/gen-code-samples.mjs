@@ -6,6 +6,9 @@
 // - moves the operation the explorer works from out of the front matter, where the generator stores it deflated and
 //   base64-encoded (36 KB that gzip cannot shrink, and a 75 ms inflate on a phone before the page could respond),
 //   into `<page>.Operation.json`, imported by the page, without the response schemas the explorer never reads;
+// - turns each webhook event's page (method `event`) into an event page: an "Event" badge instead of the method and
+//   server URL, "Delivery" instead of "Request", the example delivery in the front matter (`event_delivery`), and the
+//   event layout (src/theme/ApiItem/ApiEvent), which shows the verification programs instead of request samples;
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name).
 import {readFile, writeFile} from 'node:fs/promises';
@@ -16,6 +19,7 @@ import {fileURLToPath} from 'node:url';
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
 import {kebab} from './lib/kebab.mjs';
+import {exampleDelivery} from './webhooks/facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC = path.join(root, 'static', 'openapi', 'berthline-tracking-api.json');
@@ -145,6 +149,24 @@ export function extractOperation(source, file = 'page') {
   return {source: source.replace(line[0], 'api: true'), operation: {...operation, responses}};
 }
 
+/** An event page's MDX, from the generator's webhook page (see the header comment). */
+export function eventPage(source, type, delivery, description, file = 'page') {
+  const endpoint = /<MethodEndpoint\s+method=\{"event"\}[\s\S]*?<\/MethodEndpoint>/;
+  if (!endpoint.test(source) || !/^api: \S+$/m.test(source)) {
+    throw new Error(`${file}: not a webhook page of docusaurus gen-api-docs; did its format change?`);
+  }
+  const {headers, body} = delivery;
+  const frontMatter = `event_type: ${JSON.stringify(type)}\nevent_delivery: ${JSON.stringify({headers, body})}\n`;
+  return source
+    .replace(/^api: \S+\n/m, '')
+    .replace(/^description: .*$/m, `description: ${JSON.stringify(firstSentence(description))}`)
+    .replace(/^---\n/, `---\n${frontMatter}`)
+    .replace(/^import MethodEndpoint from .*$/m, `import EventBadge from '@site/src/components/EventBadge';`)
+    .replace(endpoint, `<EventBadge type={${JSON.stringify(type)}} />`)
+    .replace(/<Translate id="theme\.openapi\.request\.title">Request<\/Translate>/, 'Delivery')
+    .replace(/\n---\n/, `\n---\n\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`);
+}
+
 async function main() {
   const spec = JSON.parse(await readFile(SPEC, 'utf8'));
   const samples = await codeSamplesFor(spec);
@@ -160,6 +182,28 @@ async function main() {
     ];
     await writeFile(file, withSamples.replace(/\n---\n/, `\n---\n\n${exports.join('\n')}\n`));
   }
+  for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
+    const file = path.join(REFERENCE_DIR, `${kebab(item.post.operationId)}.api.mdx`);
+    const page = eventPage(
+      await readFile(file, 'utf8'),
+      type,
+      exampleDelivery(spec, type),
+      item.post.description,
+      file,
+    );
+    await writeFile(file, page);
+  }
+  // The overview lists the events too: the catalogue renders from the document (src/generated/webhooks.json).
+  if (Object.keys(spec.webhooks ?? {}).length > 0) {
+    const file = path.join(REFERENCE_DIR, `${kebab(spec.info.title)}.info.mdx`);
+    const source = await readFile(file, 'utf8');
+    const catalogue = `\n## Webhook events\n\nBerthline posts these events to your endpoints; [Webhooks](/docs/api/webhooks) shows how to receive and verify them.\n\n<WebhookEventTable />\n`;
+    const withImport = source.replace(
+      /\n---\n/,
+      `\n---\n\nimport WebhookEventTable from '@site/src/components/WebhookEventTable';\n`,
+    );
+    await writeFile(file, `${withImport.trimEnd()}\n${catalogue}`);
+  }
   for (const tag of spec.tags ?? []) {
     const file = path.join(REFERENCE_DIR, `${kebab(tag.name).replace(/\s+/g, '-')}.tag.mdx`);
     const sentence = firstSentence(tag.description ?? '');
@@ -167,7 +211,10 @@ async function main() {
     const source = await readFile(file, 'utf8');
     await writeFile(file, source.replace(/^description: .*$/m, `description: ${JSON.stringify(sentence)}`));
   }
-  console.log(`gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages`);
+  const events = Object.keys(spec.webhooks ?? {}).length;
+  console.log(
+    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

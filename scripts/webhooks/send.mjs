@@ -5,20 +5,11 @@
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {bundleSpec} from '../gen-api.mjs';
-import {exampleBody, signatureHeader} from './signature.mjs';
+import {exampleDelivery} from './facts.mjs';
+import {signatureHeader} from './signature.mjs';
 
 const USAGE =
   'Usage: npm run webhooks:send -- --url http://localhost:3000/webhooks --event shipment.eta_changed [--secret whsec_…]';
-
-/** Follows a local `$ref` of the bundled document (`#/components/examples/…`). */
-function resolve(spec, node) {
-  if (!node?.$ref) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce((at, token) => at?.[token.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  return resolve(spec, target);
-}
 
 /** The delivery to post: URL, headers and body, or an Error that says what is wrong with the input. */
 export function buildDelivery(spec, {url, event, secrets, now = Math.floor(Date.now() / 1000)}) {
@@ -34,18 +25,13 @@ export function buildDelivery(spec, {url, event, secrets, now = Math.floor(Date.
   if (!['http:', 'https:'].includes(target.protocol))
     return new Error(`--url must use http or https, not ${target.protocol}`);
   if (!event) return new Error(`--event is missing. Event types: ${known.join(', ')}.`);
-  const operation = spec.webhooks?.[event]?.post;
-  if (!operation)
+  if (!spec.webhooks?.[event]?.post)
     return new Error(`--event "${event}" is not an event type of the document. Known: ${known.join(', ')}.`);
   const list = secrets.length > 0 ? secrets : [rules.signature.example_secret];
   const bad = list.find((secret) => !secret.startsWith(rules.signature.secret_prefix) || secret.length <= 6);
   if (bad !== undefined)
     return new Error(`--secret "${bad}" is not a signing secret: it starts with ${rules.signature.secret_prefix}.`);
-  const example = resolve(
-    spec,
-    Object.values(resolve(spec, operation.requestBody).content['application/json'].examples)[0],
-  );
-  const body = exampleBody(example.value);
+  const {body, value} = exampleDelivery(spec, event);
   return {
     url: target.href,
     body,
@@ -53,7 +39,7 @@ export function buildDelivery(spec, {url, event, secrets, now = Math.floor(Date.
     headers: {
       'Content-Type': 'application/json',
       'User-Agent': rules.user_agent,
-      'Berthline-Event-Id': example.value.id,
+      'Berthline-Event-Id': value.id,
       'Berthline-Signature': signatureHeader(list, now, body),
     },
   };

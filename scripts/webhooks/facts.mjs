@@ -1,0 +1,70 @@
+// The webhook facts the pages render, derived from the bundled OpenAPI document by scripts/gen-api.mjs into
+// src/generated/webhooks.json: the delivery rules (x-webhook-delivery), one entry per event type (its page and
+// description from WebhookEventType's x-enumDescriptions) and the receivers of examples/webhooks/, which the Webhooks
+// guide and every event page show and tests/unit/webhooks-receivers.test.ts runs. Kept apart from api-facts.json so
+// that the facts module can take it over in one move.
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {kebab} from '../lib/kebab.mjs';
+import {exampleBody} from './signature.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WEBHOOK_FACTS_FILE = path.join(root, 'src', 'generated', 'webhooks.json');
+
+/** The receivers shown on the pages, in tab order: [file under examples/webhooks/, label, Prism language]. */
+export const RECEIVERS = [
+  ['receiver.mjs', 'Node.js', 'javascript'],
+  ['receiver.py', 'Python', 'python'],
+];
+
+/** Follows a local `$ref` of the bundled document. */
+export function resolveRef(spec, node) {
+  if (!node?.$ref) return node;
+  const target = node.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((at, token) => at?.[token.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return resolveRef(spec, target);
+}
+
+/** The example delivery of one webhook: its headers as Berthline sends them, and the exact body bytes. */
+export function exampleDelivery(spec, type) {
+  const operation = spec.webhooks[type].post;
+  const content = resolveRef(spec, operation.requestBody).content['application/json'];
+  const example = resolveRef(spec, Object.values(content.examples)[0]);
+  const rules = spec['x-webhook-delivery'];
+  return {
+    summary: example.summary,
+    body: exampleBody(example.value),
+    value: example.value,
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['User-Agent', rules.user_agent],
+      ['Berthline-Event-Id', example.value.id],
+      ['Berthline-Signature', example['x-signature']],
+    ],
+  };
+}
+
+export async function deriveWebhookFacts(spec) {
+  const typeSchema = spec.components.schemas.WebhookEventType;
+  const descriptions = typeSchema['x-enumDescriptions'] ?? {};
+  const events = Object.entries(spec.webhooks ?? {}).map(([type, item]) => ({
+    type,
+    slug: kebab(item.post.operationId),
+    description: descriptions[type] ?? '',
+  }));
+  const unlisted = events.filter((event) => !typeSchema.enum.includes(event.type)).map((event) => event.type);
+  if (unlisted.length > 0) throw new Error(`webhooks missing from WebhookEventType's enum: ${unlisted.join(', ')}`);
+  const receivers = await Promise.all(
+    RECEIVERS.map(async ([file, label, highlight]) => ({
+      file: `examples/webhooks/${file}`,
+      label,
+      highlight,
+      language: label.toLowerCase().replace(/\W/g, ''),
+      code: (await readFile(path.join(root, 'examples', 'webhooks', file), 'utf8')).trimEnd(),
+    })),
+  );
+  return {rules: spec['x-webhook-delivery'], events, receivers};
+}
