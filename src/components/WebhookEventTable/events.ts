@@ -1,0 +1,49 @@
+// The webhook facts that the event catalogue, the delivery rules table and their Markdown versions share, read from
+// the OpenAPI document through src/generated/webhooks.json (written by scripts/gen-api.mjs).
+// A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
+import webhooks from '../../generated/webhooks.json';
+
+export interface WebhookEventFact {
+  type: string;
+  slug: string;
+  description: string;
+}
+
+export const webhookEvents: readonly WebhookEventFact[] = webhooks.events;
+
+/** The reference page of an event. */
+export const eventPath = (event: WebhookEventFact): string => `/docs/api/reference/${event.slug}`;
+
+/** 60 → "1 minute", 7200 → "2 hours", 86400 → "24 hours". */
+export function formatSeconds(seconds: number): string {
+  const [value, unit] =
+    seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+/** The delivery rules as [rule, value] rows, in the order the guide explains them. */
+export function deliveryRuleRows(): [string, string][] {
+  const {rules} = webhooks;
+  return [
+    ['Answer expected', `Any 2xx status within ${formatSeconds(rules.timeout_seconds)}`],
+    [
+      'Retries after a failure',
+      rules.retry_schedule_seconds.map(formatSeconds).join(', ') + ' after the first attempt',
+    ],
+    [
+      'Signature',
+      `${rules.signature.algorithm} in the ${rules.signature.header} header, scheme ${rules.signature.scheme}`,
+    ],
+    ['Timestamp tolerance', formatSeconds(rules.signature.tolerance_seconds)],
+    ['Secret format', `Starts with ${rules.signature.secret_prefix}; one secret per endpoint`],
+    ['Both secrets signed after a roll', `For ${formatSeconds(rules.signature.roll_overlap_hours * 3600)}`],
+    ['Endpoints per workspace', String(rules.endpoints.max_per_workspace)],
+    ['Endpoint disabled after', `${rules.endpoints.disabled_after_failing_days} days of failed deliveries`],
+    ['Deliveries listed in the web app', `${rules.endpoints.deliveries_kept_days} days`],
+    ['User-Agent', rules.user_agent],
+  ];
+}
