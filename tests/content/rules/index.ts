@@ -2,5 +2,6 @@
 // planted examples.
 import type {Rule} from '../rule';
 import {containerCheckDigit} from './container-check-digit';
+import {webhookEventTypes} from './webhook-event-types';
 
-export const RULES: Rule[] = [containerCheckDigit];
+export const RULES: Rule[] = [containerCheckDigit, webhookEventTypes];
