@@ -85,8 +85,19 @@ const literal = (value: unknown): string => code(typeof value === 'string' ? val
 class SchemaWriter {
   constructor(private readonly spec: Spec) {}
 
+  /** The schema behind a `$ref`; an `allOf` (an event: the envelope, then its own `type` and `data`) merged into one. */
   resolve(schema: Json): Json {
-    return deref(this.spec, schema) ?? {};
+    const resolved = deref(this.spec, schema) ?? {};
+    if (!Array.isArray(resolved.allOf)) return resolved;
+    const {allOf, ...own} = resolved;
+    return [...allOf.map((part: Json) => this.resolve(part)), own].reduce((merged: Json, part: Json) => {
+      const properties = {...merged.properties};
+      for (const [key, value] of Object.entries(part.properties ?? {})) {
+        properties[key] = {...this.resolve(properties[key]), ...this.resolve(value)};
+      }
+      const required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+      return {...merged, ...part, properties, required};
+    }, {});
   }
 
   /** The alternatives of a `oneOf`/`anyOf`, without the `null` one. */
