@@ -16,6 +16,7 @@ import {createStoreWithState} from '@theme/ApiItem/store';
 import {Provider} from 'react-redux';
 import CodeSamples from '@site/src/components/CodeSamples';
 import webhooks from '@site/src/generated/webhooks.json';
+import styles from './event.module.css';
 
 interface EventFrontMatter {
   event_type: string;
@@ -82,7 +83,7 @@ export default function ApiEvent(props: Props): ReactNode {
         <DocItemLayout>
           <Provider store={store}>
             <SchemaExpansionProvider>
-              <div className={clsx('row', 'theme-api-markdown')}>
+              <div className={clsx('row', 'theme-api-markdown', styles.event)}>
                 <div className="col col--7 openapi-left-panel__container">
                   <MDXComponent />
                 </div>

@@ -84,11 +84,8 @@ function TabList({
                 'tabs__item',
                 'openapi-tabs__response-code-item',
                 attributes?.className as string,
-                parseInt(value) >= 400
-                  ? 'danger'
-                  : parseInt(value) >= 200 && parseInt(value) < 300
-                    ? 'success'
-                    : 'info',
+                // By the first digit, so that a webhook's `2XX` answer is a success too (`default` stays info).
+                /^[45]/.test(value) ? 'danger' : /^2/.test(value) ? 'success' : 'info',
                 {
                   active: selectedValue === value,
                 },
