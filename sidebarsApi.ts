@@ -15,6 +15,7 @@ const sidebars: SidebarsConfig = {
     'index',
     'authentication',
     'rate-limit',
+    'webhooks',
     'error-codes',
     'introduction-to-our-data-models',
     'openapi-specification',

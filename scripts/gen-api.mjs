@@ -11,6 +11,7 @@ import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
 import {deriveFacts} from './lib/api-facts.mjs';
+import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -53,6 +54,7 @@ async function main() {
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
   await mkdir(path.dirname(FACTS_FILE), {recursive: true});
   await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
+  await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));

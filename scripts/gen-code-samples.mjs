@@ -6,6 +6,9 @@
 // - moves the operation the explorer works from out of the front matter, where the generator stores it deflated and
 //   base64-encoded (36 KB that gzip cannot shrink, and a 75 ms inflate on a phone before the page could respond),
 //   into `<page>.Operation.json`, imported by the page, without the response schemas the explorer never reads;
+// - turns each webhook event's page (method `event`) into an event page: an "Event" badge instead of the method and
+//   server URL, "Delivery" instead of "Request", the example delivery in the front matter (`event_delivery`), and the
+//   event layout (src/theme/ApiItem/ApiEvent), which shows the verification programs instead of request samples;
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name).
 import {existsSync} from 'node:fs';
@@ -25,6 +28,7 @@ import {require as tsxRequire} from 'tsx/cjs/api';
 // The import template's file name is owned by a TypeScript data module; tsx loads it synchronously, so that callers
 // under tsx in CommonJS (the unit tests) can import this file too.
 const {TEMPLATE_BASENAME} = tsxRequire('../src/data/import-template.ts', import.meta.url);
+import {exampleDelivery} from './webhooks/facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SPEC = path.join(root, specFile('json'));
@@ -168,6 +172,27 @@ export function extractOperation(source, file = 'page') {
   return {source: source.replace(line[0], 'api: true'), operation: {...operation, responses}};
 }
 
+/** An event page's MDX, from the generator's webhook page (see the header comment). */
+export function eventPage(source, type, delivery, description, file = 'page') {
+  const endpoint = /<MethodEndpoint\s+method=\{"event"\}[\s\S]*?<\/MethodEndpoint>/;
+  if (!endpoint.test(source) || !/^api: \S+$/m.test(source)) {
+    throw new Error(`${file}: not a webhook page of docusaurus gen-api-docs; did its format change?`);
+  }
+  const {headers, body} = delivery;
+  const frontMatter = `event_type: ${JSON.stringify(type)}\nevent_delivery: ${JSON.stringify({headers, body})}\n`;
+  // Each edit is loud (replaceOnce): a generator that changed format fails here with the page's name.
+  const edits = [
+    [/^api: \S+\n/m, ''],
+    [/^description: .*$/m, `description: ${JSON.stringify(firstSentence(description))}`],
+    [/^---\n/, `---\n${frontMatter}`],
+    [/^import MethodEndpoint from .*$/m, `import EventBadge from '@site/src/components/EventBadge';`],
+    [endpoint, `<EventBadge type={${JSON.stringify(type)}} />`],
+    [/<Translate id="theme\.openapi\.request\.title">Request<\/Translate>/, 'Delivery'],
+    [/\n---\n/, `\n---\n\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`],
+  ];
+  return edits.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement, file), source);
+}
+
 async function main() {
   const spec = JSON.parse(await readFile(SPEC, 'utf8'));
   const samples = await codeSamplesFor(spec);
@@ -188,6 +213,30 @@ async function main() {
     ];
     await writeFile(file, replaceOnce(withSamples, /\n---\n/, `\n---\n\n${exports.join('\n')}\n`, file));
   }
+  for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
+    const file = path.join(REFERENCE_DIR, `${kebab(item.post.operationId)}.api.mdx`);
+    const page = eventPage(
+      await readFile(file, 'utf8'),
+      type,
+      exampleDelivery(spec, type),
+      item.post.description,
+      file,
+    );
+    await writeFile(file, page);
+  }
+  // The overview lists the events too: the catalogue renders from the facts module (`api.events`).
+  if (Object.keys(spec.webhooks ?? {}).length > 0) {
+    const file = path.join(REFERENCE_DIR, `${kebab(spec.info.title)}.info.mdx`);
+    const source = await readFile(file, 'utf8');
+    const catalogue = `\n## Webhook events\n\nBerthline posts these events to your endpoints; [Webhooks](/docs/api/webhooks) shows how to receive and verify them.\n\n<WebhookEventTable />\n`;
+    const withImport = replaceOnce(
+      source,
+      /\n---\n/,
+      `\n---\n\nimport WebhookEventTable from '@site/src/components/WebhookEventTable';\n`,
+      file,
+    );
+    await writeFile(file, `${withImport.trimEnd()}\n${catalogue}`);
+  }
   for (const tag of spec.tags ?? []) {
     const file = path.join(REFERENCE_DIR, `${kebab(tag.name).replace(/\s+/g, '-')}.tag.mdx`);
     const sentence = firstSentence(tag.description ?? '');
@@ -195,7 +244,10 @@ async function main() {
     const source = await readFile(file, 'utf8');
     await writeFile(file, replaceOnce(source, /^description: .*$/m, `description: ${JSON.stringify(sentence)}`, file));
   }
-  console.log(`gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages`);
+  const events = Object.keys(spec.webhooks ?? {}).length;
+  console.log(
+    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

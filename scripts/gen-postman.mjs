@@ -9,6 +9,8 @@ import converter from 'openapi-to-postmanv2';
 
 export const POSTMAN_FILE_SUFFIX = '.postman_collection.json';
 const API_KEY_VARIABLE = 'berthlineApiKey';
+/** Where the webhook folder's requests post: the reader's own receiver. */
+const WEBHOOK_URL_VARIABLE = 'webhookUrl';
 
 const convert = promisify(converter.convert);
 
@@ -46,6 +48,7 @@ function* requestsOf(items) {
 function switchOffOptionalFilters(collection, spec) {
   const required = requiredQueryParameters(spec);
   for (const request of requestsOf(collection.item)) {
+    if (!request.url.path) continue; // a webhook event (see webhookFolder), not an operation
     const pathTemplate = `/${request.url.path.map((part) => part.replace(/^:(.+)$/, '{$1}')).join('/')}`;
     const names = required.get(`${request.method} ${pathTemplate}`);
     if (!names) throw new Error(`The collection has ${request.method} ${pathTemplate}, which the document lacks.`);
@@ -53,15 +56,44 @@ function switchOffOptionalFilters(collection, spec) {
   }
 }
 
+/**
+ * The converter puts the webhook events in a second "Webhooks" folder (the tag's own stays empty), each posting to a
+ * variable named after the event. One folder remains, whose requests post their example delivery to {{webhookUrl}}
+ * without the API key. Their signature is the example's, made at a fixed time: a receiver rejects it as too old, so
+ * `npm run webhooks:send` is the way to test one; the folder shows the payloads.
+ */
+function webhookFolder(collection, spec) {
+  const types = new Set(Object.keys(spec.webhooks ?? {}));
+  const folders = collection.item.filter((item) => item.name === 'Webhooks');
+  const events = folders.flatMap((folder) => folder.item ?? []).filter((item) => types.has(item.name));
+  collection.item = collection.item.filter((item) => !folders.includes(item));
+  if (events.length === 0) return;
+  for (const event of events) {
+    event.request.url = {raw: `{{${WEBHOOK_URL_VARIABLE}}}`, host: [`{{${WEBHOOK_URL_VARIABLE}}}`]};
+    // cspell:disable-next-line -- Postman's name for "no authorization"
+    event.request.auth = {type: 'noauth'};
+  }
+  collection.item.push({name: 'Webhooks', description: 'Example deliveries of every webhook event.', item: events});
+  collection.variable = (collection.variable ?? []).filter((variable) => !types.has(variable.key));
+  collection.variable.push({key: WEBHOOK_URL_VARIABLE, value: 'http://localhost:3000/webhooks', type: 'string'});
+}
+
 export async function toPostmanCollection(spec) {
   const result = await convert(
     {type: 'json', data: spec},
-    {folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example'},
+    {
+      folderStrategy: 'Tags',
+      requestParametersResolution: 'Example',
+      exampleParametersResolution: 'Example',
+      // Each webhook event becomes a request that posts its example delivery to {{webhookUrl}}, your receiver.
+      includeWebhooks: true,
+    },
   );
   if (!result.result) throw new Error(`openapi-to-postmanv2 could not convert the document: ${result.reason}`);
   const collection = result.output.find((output) => output.type === 'collection')?.data;
   if (!collection) throw new Error('openapi-to-postmanv2 returned no collection.');
 
+  webhookFolder(collection, spec);
   switchOffOptionalFilters(collection, spec);
   collection.auth = {type: 'bearer', bearer: [{key: 'token', value: `{{${API_KEY_VARIABLE}}}`, type: 'string'}]};
   const variables = (collection.variable ?? []).filter((variable) => variable.key !== API_KEY_VARIABLE);

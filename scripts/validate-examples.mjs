@@ -16,7 +16,9 @@
 //    against its ISO 6346 check digit.
 // 4. Checks problem examples: `status` equals the response code, and `type`, `title` and
 //    `status` agree with `ErrorCode`'s `x-errorDetails`.
-// 5. Checks that every enum with `x-enumDescriptions` describes every value, and that the first
+// 5. Checks every example delivery of the `webhooks` section: its `x-signature` is the HMAC of its exact body
+//    (scripts/webhooks/signature.mjs) with the document's example secret, and its `type` names its webhook.
+// 6. Checks that every enum with `x-enumDescriptions` describes every value, and that the first
 //    sentence of each operation description fits a meta description (160 characters).
 //
 // Prints one line per failure, naming the JSON pointer in the bundled document, and exits 1 on
@@ -28,6 +30,7 @@ import {bundle, loadConfig} from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {HTTP_METHODS} from './lib/api-facts.mjs';
+import {exampleBody, parseSignatureHeader, signatureHeader} from './webhooks/signature.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
@@ -369,6 +372,26 @@ function walkSchemasIn(node, pointer) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** Each example delivery carries the signature of its exact body, and its `type` is the webhook it belongs to. */
+function checkWebhookSignatures() {
+  const secret = deref['x-webhook-delivery']?.signature?.example_secret;
+  if (!secret) fail('#/x-webhook-delivery/signature/example_secret', 'the example deliveries need a test secret');
+  for (const [name, item] of Object.entries(deref.webhooks ?? {})) {
+    const examples = item.post?.requestBody?.content?.['application/json']?.examples ?? {};
+    if (Object.keys(examples).length === 0) fail(ptr('#/webhooks', name, 'post'), 'has no example delivery');
+    for (const [key, example] of Object.entries(examples)) {
+      const pointer = ptr('#/webhooks', name, 'post', 'requestBody', 'content', 'application/json', 'examples', key);
+      if (example.value?.type !== name) fail(pointer, `value.type is "${example.value?.type}", not "${name}"`);
+      const parsed = parseSignatureHeader(example['x-signature']);
+      const expected = parsed && signatureHeader(secret, parsed.timestamp, exampleBody(example.value));
+      if (!parsed || example['x-signature'] !== expected) {
+        fail(pointer, `x-signature does not sign the example's body; run node scripts/webhooks/sign-examples.mjs`);
+      }
+      validations += 1;
+    }
+  }
+}
+
 async function main() {
   const config = await loadConfig({configPath: path.join(projectRoot, 'redocly.yaml')});
   const plainResult = await bundle({ref: specPath, config, dereference: false});
@@ -392,11 +415,15 @@ async function main() {
   const {schemas: _named, ...otherComponents} = plain.components ?? {};
   walkSchemasIn(otherComponents, '#/components');
   walkSchemasIn(plain.paths, '#/paths');
+  walkSchemasIn(plain.webhooks, '#/webhooks');
 
-  // 2. Operations: parameters, request bodies, responses (content and headers).
-  for (const [route, plainPathItem] of Object.entries(plain.paths ?? {})) {
-    const pathPointer = ptr('#/paths', route);
-    const derefPathItem = deref.paths[route];
+  // 2. Operations and webhooks: parameters, request bodies, responses (content and headers).
+  const items = [
+    ...Object.entries(plain.paths ?? {}).map(([key, item]) => ['#/paths', key, item, deref.paths[key]]),
+    ...Object.entries(plain.webhooks ?? {}).map(([key, item]) => ['#/webhooks', key, item, deref.webhooks[key]]),
+  ];
+  for (const [section, route, plainPathItem, derefPathItem] of items) {
+    const pathPointer = ptr(section, route);
     checkParameters(plainPathItem.parameters, derefPathItem.parameters, ptr(pathPointer, 'parameters'));
     for (const method of HTTP_METHODS) {
       const operation = plainPathItem[method];
@@ -419,6 +446,7 @@ async function main() {
     }
   }
   checkFirstSentence(plain.info?.description, '#/info/description');
+  checkWebhookSignatures();
 
   // 3. Container numbers anywhere in the document, each string once where it is written.
   checkContainerNumbers(plain, '#');

@@ -17,6 +17,8 @@ import {
   importColumns,
 } from '../../src/components/ImportColumnsTable/columns';
 import {enumAt, figure, operation, operationHref} from '../../src/lib/api';
+import webhooks from '../../src/generated/webhooks.json';
+import {deliveryRuleRows, eventPath, webhookEvents} from '../../src/components/WebhookEventTable/events';
 import {code, joinAnd, table} from './markdown';
 import {apiTable} from '../../src/components/ApiTable/specs';
 import {tableMarkdown} from '../../src/components/DataTable/markdown';
@@ -280,6 +282,20 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   RateLimitTable: rateLimitTable,
   RoleMatrix: roleMatrix,
   TemplateDownloads: templateDownloads,
+  WebhookDeliveryRules: () => table(['Rule', 'Value'], deliveryRuleRows(), 'Webhook delivery rules'),
+  WebhookEventTable: () =>
+    table(
+      ['Event type', 'Sent when'],
+      webhookEvents.map((event) => [`[${code(event.type)}](${eventPath(event)})`, event.description]),
+      `Webhook events (${webhookEvents.length})`,
+    ),
+  WebhookReceivers: () =>
+    webhooks.receivers
+      .map(
+        ({label, highlight, file, code: source}) =>
+          `### ${label}\n\n\`\`\`${highlight} title="${file}"\n${source}\n\`\`\`\n`,
+      )
+      .join('\n'),
 };
 
 /** The names the generator lists when a page uses a component without a renderer. */

@@ -1,7 +1,9 @@
 // The generated reference pages as Markdown, written from the OpenAPI document itself (the bundled
 // static/openapi/berthline-tracking-api.json), not from the MDX the reference generator wrote: an operation's method
 // and path, description, authentication, parameters, request body and responses with their fields (nested fields
-// flattened to dotted paths), one curl request and one example response; a tag's operations; the API overview.
+// flattened to dotted paths), one curl request and one example response; a webhook event's page (its delivery
+// headers, payload fields, answers, example delivery and the verification programs); a tag's operations; the API
+// overview.
 import {curlSample} from './curl.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
@@ -11,6 +13,8 @@ import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {deref as resolveRef} from '../../scripts/lib/openapi-ref.mjs';
+import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
+import webhooks from '../../src/generated/webhooks.json';
 
 // The document is JSON the generator reads; it is walked as loosely typed data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -29,9 +33,12 @@ export interface Operation {
   pathItem: Json;
 }
 
-/** Every operation of the document, in its order; the slug is the reference page's (kebab-cased operationId). */
+/**
+ * Every operation of the document, in its order, then every webhook event (method `event`, path its type, as the
+ * reference generator names them); the slug is the reference page's (kebab-cased operationId).
+ */
 export function operations(spec: Spec): Operation[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, pathItem]: [string, Json]) =>
+  const calls = Object.entries(spec.paths ?? {}).flatMap(([path, pathItem]: [string, Json]) =>
     HTTP_METHODS.filter((method) => pathItem[method]).map((method) => ({
       slug: kebab(pathItem[method].operationId),
       method,
@@ -40,10 +47,21 @@ export function operations(spec: Spec): Operation[] {
       pathItem,
     })),
   );
+  const events = Object.entries(spec.webhooks ?? {}).map(([type, pathItem]: [string, Json]) => ({
+    slug: kebab(pathItem.post.operationId),
+    method: 'event',
+    path: type,
+    op: pathItem.post,
+    pathItem,
+  }));
+  return [...calls, ...events];
 }
 
 /** Follows `$ref`s inside the document (scripts/lib/openapi-ref.mjs). */
 const deref = (spec: Spec, value: Json): Json => resolveRef(spec, value);
+/** How a list names an operation: `GET /shipments`, or `Event shipment.eta_changed`. */
+const signature = ({method, path}: Pick<Operation, 'method' | 'path'>): string =>
+  method === 'event' ? `Event ${code(path)}` : code(`${method.toUpperCase()} ${path}`);
 
 const refName = (schema: Json): string | undefined =>
   typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
@@ -53,8 +71,19 @@ const literal = (value: unknown): string => code(typeof value === 'string' ? val
 class SchemaWriter {
   constructor(private readonly spec: Spec) {}
 
+  /** The schema behind a `$ref`; an `allOf` (an event: the envelope, then its own `type` and `data`) merged into one. */
   resolve(schema: Json): Json {
-    return deref(this.spec, schema) ?? {};
+    const resolved = deref(this.spec, schema) ?? {};
+    if (!Array.isArray(resolved.allOf)) return resolved;
+    const {allOf, ...own} = resolved;
+    return [...allOf.map((part: Json) => this.resolve(part)), own].reduce((merged: Json, part: Json) => {
+      const properties = {...merged.properties};
+      for (const [key, value] of Object.entries(part.properties ?? {})) {
+        properties[key] = {...this.resolve(properties[key]), ...this.resolve(value)};
+      }
+      const required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+      return {...merged, ...part, properties, required};
+    }, {});
   }
 
   /** The alternatives of a `oneOf`/`anyOf`, without the `null` one. */
@@ -267,7 +296,13 @@ function responses(spec: Spec, writer: SchemaWriter, operation: Operation): stri
   return Object.entries(operation.op.responses ?? {})
     .map(([status, raw]: [string, Json]) => {
       const response = deref(spec, raw);
-      const parts = [`### ${statusLabel(Number(status))}`, oneLine(response.description)];
+      // Webhook answers are ranges (`2XX`) and `default`, not single statuses.
+      const label = /^\d+$/.test(status)
+        ? statusLabel(Number(status))
+        : status === 'default'
+          ? 'Any other answer'
+          : status;
+      const parts = [`### ${label}`, oneLine(response.description)];
       const headers = Object.keys(response.headers ?? {});
       if (headers.length > 0) parts.push(`Headers: ${headers.map(code).join(', ')}.`);
       const [mediaType] = Object.keys(response.content ?? {});
@@ -313,8 +348,42 @@ function finish(markdown: string, site: Site, permalink: string): string {
   return printMarkdown(absoluteLinks(parseMarkdown(markdown), site, {permalink}));
 }
 
-/** An operation's reference page. */
+/** A webhook event's reference page: what Berthline sends, what to answer, and how to verify it. */
+function eventToMarkdown(spec: Spec, operation: Operation, site: Site, permalink: string): string {
+  const writer = new SchemaWriter(spec);
+  const delivery = exampleDelivery(spec, operation.path);
+  const {signature: rules} = webhooks.rules;
+  const request = [
+    'POST /webhooks/berthline HTTP/1.1',
+    ...delivery.headers.map(([name, value]) => `${name}: ${value}`),
+  ];
+  const sections = [
+    `# ${operation.path}`,
+    `**Event.** Berthline sends ${code('POST')} to your endpoint with this event.`,
+    operation.op.description ?? '',
+    '## Delivery headers',
+    parameters(spec, writer, operation),
+    '## Payload',
+    requestBody(spec, writer, operation),
+    '## What to answer',
+    responses(spec, writer, operation),
+    '## Example delivery',
+    `\`\`\`http\n${request.join('\n')}\n\n${delivery.body}\n\`\`\``,
+    `Signed with the test secret ${code(rules.example_secret)} at a fixed timestamp outside the tolerance: check the HMAC alone, as [Webhooks](/docs/api/webhooks#check-the-example-signature-by-hand) shows.`,
+    '## Verify the signature',
+    webhooks.receivers
+      .map(
+        ({label, highlight, file, code: source}) =>
+          `### ${label}\n\n\`\`\`${highlight} title="${file}"\n${source}\n\`\`\``,
+      )
+      .join('\n\n'),
+  ];
+  return finish(sections.filter(Boolean).join('\n\n'), site, permalink);
+}
+
+/** An operation's reference page (or an event's). */
 export async function operationToMarkdown(spec: Spec, operation: Operation, site: Site, permalink: string) {
+  if (operation.method === 'event') return eventToMarkdown(spec, operation, site, permalink);
   const writer = new SchemaWriter(spec);
   const {op} = operation;
   const servers = (spec.servers ?? []).map(
@@ -347,10 +416,7 @@ export function tagToMarkdown(spec: Spec, tagName: string, site: Site, permalink
   const tag = (spec.tags ?? []).find((candidate: Json) => candidate.name === tagName) ?? {name: tagName};
   const list = operations(spec)
     .filter(({op}) => (op.tags ?? []).includes(tagName))
-    .map(
-      ({slug, method, path, op}) =>
-        `- [${op.summary}](/docs/api/reference/${slug}): ${code(`${method.toUpperCase()} ${path}`)}`,
-    );
+    .map(({slug, method, path, op}) => `- [${op.summary}](/docs/api/reference/${slug}): ${signature({method, path})}`);
   return finish(
     [`# ${tag.name}`, tag.description ?? '', '## Operations', list.join('\n')].filter(Boolean).join('\n\n'),
     site,
@@ -370,8 +436,7 @@ export function overviewToMarkdown(spec: Spec, site: Site, permalink: string): s
     const list = operations(spec)
       .filter(({op}) => (op.tags ?? []).includes(tag.name))
       .map(
-        ({slug, method, path, op}) =>
-          `- [${op.summary}](/docs/api/reference/${slug}): ${code(`${method.toUpperCase()} ${path}`)}`,
+        ({slug, method, path, op}) => `- [${op.summary}](/docs/api/reference/${slug}): ${signature({method, path})}`,
       );
     return `### [${tag.name}](/docs/api/reference/${kebab(tag.name)})\n\n${list.join('\n')}`;
   });

@@ -120,14 +120,29 @@ function collectStateRules(spec) {
   );
 }
 
-/** Webhook events, when the document has a `webhooks` section: name, summary and payload schema name. */
-function collectWebhooks(spec) {
-  return Object.entries(spec.webhooks ?? {}).flatMap(([name, item]) =>
+/**
+ * Webhook events, when the document has a `webhooks` section: the one list of them. Each event's type (`name` too,
+ * the key under `webhooks`), operationId, reference page slug (the plugin's kebabCase, like an operation's), summary,
+ * description (WebhookEventType's x-enumDescriptions), tags and payload schema name.
+ */
+function collectEvents(spec) {
+  const typeSchema = spec.components?.schemas?.WebhookEventType;
+  const descriptions = typeSchema?.['x-enumDescriptions'] ?? {};
+  return Object.entries(spec.webhooks ?? {}).flatMap(([type, item]) =>
     HTTP_METHODS.filter((method) => item[method]).map((method) => {
       const op = item[method];
       const schema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
       const ref = typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
-      return {name, summary: op.summary ?? '', payloadSchema: ref ?? schema?.title ?? ''};
+      return {
+        type,
+        name: type,
+        operationId: op.operationId ?? '',
+        slug: operationSlug(op),
+        summary: op.summary ?? type,
+        description: descriptions[type] ?? '',
+        tags: op.tags ?? [],
+        payloadSchema: ref ?? schema?.title ?? '',
+      };
     }),
   );
 }
@@ -163,7 +178,7 @@ export function deriveFacts(spec) {
     importColumns,
     limits: collectLimits(spec),
     idPrefixes: collectIdPrefixes(spec),
-    webhooks: collectWebhooks(spec),
+    events: collectEvents(spec),
     stateRules: collectStateRules(spec),
   };
 }

@@ -113,11 +113,11 @@ export function readApiFacts() {
 
 /**
  * The slugs of the generated reference pages under /docs/api/reference/: each operation's kebab-cased
- * operationId, the overview page (the kebab-cased API title) and one page for each tag.
+ * operationId, each webhook event's, the overview page (the kebab-cased API title) and one page for each tag.
  */
 export function referenceSlugs(facts) {
   const slugs = new Set();
-  for (const operation of facts.operations ?? []) {
+  for (const operation of [...(facts.operations ?? []), ...(facts.events ?? [])]) {
     slugs.add(operation.slug ?? kebab(operation.operationId));
     for (const tag of operation.tags ?? []) slugs.add(kebab(tag));
   }

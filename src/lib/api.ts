@@ -75,9 +75,19 @@ export interface IdPrefixFact {
   example: string;
 }
 
-export interface WebhookFact {
+/** A webhook event of the document's `webhooks` section (scripts/lib/api-facts.mjs), with its reference page. */
+export interface EventFact {
+  /** The event type, such as `shipment.eta_changed`: the key under `webhooks`. */
+  type: string;
+  /** The same as `type`. */
   name: string;
+  operationId: string;
+  /** The reference page slug, as the plugin names it (kebab-cased operationId). */
+  slug: string;
   summary: string;
+  /** WebhookEventType's x-enumDescriptions sentence. */
+  description: string;
+  tags: string[];
   payloadSchema: string;
 }
 
@@ -118,7 +128,7 @@ export interface ApiFacts {
   importColumns: ImportColumnFact[];
   limits: LimitFacts;
   idPrefixes: IdPrefixFact[];
-  webhooks: WebhookFact[];
+  events: EventFact[];
   stateRules: StateRuleFact[];
 }
 
@@ -145,6 +155,9 @@ export const isOperationId = (operationId: string): boolean =>
 
 /** The address of an operation's reference page. */
 export const operationHref = (operationId: string): string => `${REFERENCE_BASE}/${operation(operationId).slug}`;
+
+/** The reference page of a webhook event. */
+export const eventHref = (event: EventFact): string => `${REFERENCE_BASE}/${event.slug}`;
 
 /** The enum at a location (`ShipmentStatus`, `Container.last_free_day_source`, `parameters.ShipmentSort`). */
 export function enumAt(location: string): EnumFact {

@@ -18,7 +18,7 @@ import {
   type HttpMethod,
 } from '../../src/lib/api';
 import {plans, testKeyLimits} from '../../src/data/plans';
-import {HTTP_METHODS, deriveFacts} from '../../scripts/lib/api-facts.mjs';
+import {HTTP_METHODS, deriveFacts, pluginKebabCase} from '../../scripts/lib/api-facts.mjs';
 import {specFile} from '../../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -137,20 +137,35 @@ test('id prefixes: from the id patterns of the schemas', () => {
   for (const entry of api.idPrefixes) assert.match(entry.example, new RegExp(entry.pattern));
 });
 
-test('webhooks: listed with summary and payload schema when the document has them', () => {
-  assert.deepEqual(api.webhooks, Object.keys(spec.webhooks ?? {}).length === 0 ? [] : api.webhooks);
+test('events: one per webhook of the document, with its page slug, summary and payload schema', () => {
+  assert.deepEqual(
+    api.events.map((event) => event.type),
+    Object.keys(spec.webhooks ?? {}),
+  );
+  for (const event of api.events) assert.equal(event.slug, pluginKebabCase(event.operationId));
   const withWebhook = deriveFacts({
     ...spec,
     webhooks: {
       'shipment.updated': {
         post: {
+          operationId: 'shipmentUpdatedEvent',
           summary: 'A shipment changed',
+          tags: ['Webhooks'],
           requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Shipment'}}}},
         },
       },
     },
   });
-  assert.deepEqual(withWebhook.webhooks, [
-    {name: 'shipment.updated', summary: 'A shipment changed', payloadSchema: 'Shipment'},
+  assert.deepEqual(withWebhook.events, [
+    {
+      type: 'shipment.updated',
+      name: 'shipment.updated',
+      operationId: 'shipmentUpdatedEvent',
+      slug: 'shipment-updated-event',
+      summary: 'A shipment changed',
+      description: '',
+      tags: ['Webhooks'],
+      payloadSchema: 'Shipment',
+    },
   ]);
 });

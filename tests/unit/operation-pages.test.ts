@@ -48,6 +48,7 @@ test('every generated operation page imports its operation file, which exists (r
   assert.ok(pages.length > 0, 'api/reference has no operation pages: run npm run gen-api');
   for (const file of pages) {
     const source = readFileSync(path.join(REFERENCE, file), 'utf8');
+    if (/^event_type: /m.test(source)) continue; // a webhook event's page: see the next test
     assert.match(source, /^api: true$/m, `${file}: front matter still carries the encoded operation`);
     const imported = /from '\.\/([\w-]+\.Operation\.json)'/.exec(source)?.[1];
     assert.ok(imported, `${file} does not export its operation`);
@@ -97,4 +98,26 @@ test('a code sample takes its request details from the document, and fails when 
     () => sampleRequest({...spec, servers: [spec.servers[0]]}, '/things/{id}', 'get', spec.paths['/things/{id}'].get),
     /no server's description names the sample key's kind \(sk_test_…\)/,
   );
+});
+
+test('every webhook event page is an event page: no encoded operation, the event layout and its example delivery', () => {
+  const pages = readdirSync(REFERENCE).filter((file) =>
+    /^event_type: /m.test(readFileSync(path.join(REFERENCE, file), 'utf8')),
+  );
+  assert.ok(pages.length > 0, 'api/reference has no event pages: run npm run gen-api');
+  for (const file of pages) {
+    const source = readFileSync(path.join(REFERENCE, file), 'utf8');
+    assert.doesNotMatch(source, /^api: /m, `${file}: front matter still carries the encoded operation`);
+    assert.match(
+      source,
+      /OperationLayout\} from '@site\/src\/theme\/ApiItem\/ApiEvent'/,
+      `${file}: not the event layout`,
+    );
+    assert.match(source, /^event_delivery: \{"headers":/m, `${file}: no example delivery`);
+    assert.doesNotMatch(
+      source,
+      /MethodEndpoint|code_samples/,
+      `${file}: shows a method, server URL or request samples`,
+    );
+  }
 });

@@ -4,6 +4,7 @@ import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
+import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {toPostmanCollection} from '../../scripts/gen-postman.mjs';
 
 interface PostmanRequest {
@@ -26,7 +27,7 @@ let spec: any, collection: any, all: PostmanRequest[];
 before(async () => {
   spec = await bundleSpec();
   collection = await toPostmanCollection(spec);
-  all = requests(collection.item);
+  all = requests(collection.item.filter((folder: PostmanItem) => folder.name !== 'Webhooks'));
 });
 
 test('every operation of the document is a request of the collection, in a folder named after its tag', () => {
@@ -41,6 +42,17 @@ test('every operation of the document is a request of the collection, in a folde
     collection.item.map((folder: PostmanItem) => folder.name),
     spec.tags.map((tag: {name: string}) => tag.name),
   );
+});
+
+test('every webhook event is a request of the Webhooks folder that posts its example delivery to {{webhookUrl}}', () => {
+  const folder = collection.item.find((item: PostmanItem) => item.name === 'Webhooks');
+  const events = folder.item.map((item: PostmanItem & {name: string}) => item.name);
+  assert.deepEqual(events, Object.keys(spec.webhooks));
+  for (const item of folder.item) {
+    assert.equal(item.request.url.host.join(''), '{{webhookUrl}}', item.name);
+    assert.deepEqual(JSON.parse(item.request.body.raw), exampleDelivery(spec, item.name).value, item.name);
+  }
+  assert.ok(collection.variable.some((v: {key: string}) => v.key === 'webhookUrl'));
 });
 
 test('the collection points at the sandbox and holds no API key', () => {

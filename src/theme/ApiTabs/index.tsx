@@ -61,10 +61,9 @@ function TabList({
 }
 
 /** The color of a status code's tab: success for 2xx, danger from 400 on, info otherwise. */
+/** By the first digit, so that a webhook's `2XX` answer is a success too (`default` stays info). */
 function statusClass(value: string): string {
-  const code = parseInt(value);
-  if (code >= 400) return 'danger';
-  return code >= 200 && code < 300 ? 'success' : 'info';
+  return /^[45]/.test(value) ? 'danger' : /^2/.test(value) ? 'success' : 'info';
 }
 
 function TabsComponent(props: TabListProps): React.JSX.Element {

@@ -17,6 +17,7 @@ import {worldContainers} from './world-containers';
 import {worldReefers} from './world-reefers';
 import {worldReferences} from './world-references';
 import {serverUrls} from './server-urls';
+import {webhookEventTypes} from './webhook-event-types';
 
 export const RULES: Rule[] = [
   containerCheckDigit,
@@ -35,4 +36,5 @@ export const RULES: Rule[] = [
   serverUrls,
   permissionStatements,
   planStatements,
+  webhookEventTypes,
 ];

@@ -1,0 +1,17 @@
+// The head of a webhook event's reference page, where an operation page shows its method and server URL: an event
+// is not called, Berthline posts it to the reader's endpoint.
+import type {ReactNode} from 'react';
+import webhooks from '@site/src/generated/webhooks.json';
+import styles from './styles.module.css';
+
+export default function EventBadge({type}: {type: string}): ReactNode {
+  return (
+    <p className={styles.head}>
+      <span className={styles.badge}>Event</span>
+      <span>
+        Berthline sends <code>POST</code> to your endpoint with <code>{type}</code>; answer <code>2xx</code> within{' '}
+        {webhooks.rules.timeout_seconds} seconds.
+      </span>
+    </p>
+  );
+}

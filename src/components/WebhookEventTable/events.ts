@@ -1,0 +1,47 @@
+// The webhook facts that the event catalogue, the delivery rules table and their Markdown versions share, read from
+// the OpenAPI document: the events from the facts module (src/lib/api.ts), the delivery rules from
+// src/generated/webhooks.json (both written by scripts/gen-api.mjs).
+// Relative imports, so that the Markdown generator (run by tsx, outside the bundler) resolves them too.
+import webhooks from '../../generated/webhooks.json';
+import {api, eventHref, type EventFact} from '../../lib/api';
+
+export type WebhookEventFact = EventFact;
+
+export const webhookEvents: readonly EventFact[] = api.events;
+
+/** The reference page of an event. */
+export const eventPath = eventHref;
+
+/** 60 → "1 minute", 7200 → "2 hours", 86400 → "24 hours". */
+export function formatSeconds(seconds: number): string {
+  const [value, unit] =
+    seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+/** The delivery rules as [rule, value] rows, in the order the guide explains them. */
+export function deliveryRuleRows(): [string, string][] {
+  const {rules} = webhooks;
+  return [
+    ['Answer expected', `Any 2xx status within ${formatSeconds(rules.timeout_seconds)}`],
+    [
+      'Retries after a failure',
+      rules.retry_schedule_seconds.map(formatSeconds).join(', ') + ' after the first attempt',
+    ],
+    [
+      'Signature',
+      `${rules.signature.algorithm} in the ${rules.signature.header} header, scheme ${rules.signature.scheme}`,
+    ],
+    ['Timestamp tolerance', formatSeconds(rules.signature.tolerance_seconds)],
+    ['Secret format', `Starts with ${rules.signature.secret_prefix}; one secret per endpoint`],
+    ['Both secrets signed after a roll', `For ${formatSeconds(rules.signature.roll_overlap_hours * 3600)}`],
+    ['Endpoints per workspace', String(rules.endpoints.max_per_workspace)],
+    ['Endpoint disabled after', `${rules.endpoints.disabled_after_failing_days} days of failed deliveries`],
+    ['Deliveries listed in the web app', `${rules.endpoints.deliveries_kept_days} days`],
+    ['User-Agent', rules.user_agent],
+  ];
+}

@@ -1,0 +1,126 @@
+// Webhook events in the site: every event page reads as an event (an "Event" badge, no method, server URL, request
+// samples or "Try it"), with its delivery headers and payload fields in the static HTML, the example delivery byte
+// for byte and the receivers of examples/webhooks/ as they are run by tests/unit/webhooks-receivers.test.ts; the
+// Webhooks guide lists every event; axe and the CSP hold on these pages in light and dark mode.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator} from '@playwright/test';
+import {api} from '../../src/lib/api';
+import {deref, spec, watchCspViolations, type Json} from './support/site';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** A code block's text as a reader copies it: its highlighted lines, joined by line breaks. */
+const codeText = async (block: Locator): Promise<string> =>
+  (await block.locator('.token-line').allTextContents()).join('\n').trimEnd();
+const GUIDE = '/docs/api/webhooks';
+const eventRoute = (slug: string) => `/docs/api/reference/${slug}`;
+
+/** The payload fields a reader must find: the envelope's, then those of the event's `data`. */
+function payloadFields(type: string): string[] {
+  const post = ((spec.webhooks as Json)[type] as Json).post as Json;
+  const media = (deref(post.requestBody).content as Json)['application/json'] as Json;
+  const parts = (deref(media.schema).allOf as unknown[]).map(deref);
+  const properties = Object.assign({}, ...parts.map((part) => part.properties as Json)) as Json;
+  const data = deref(properties.data);
+  return [...Object.keys(properties), ...Object.keys(data.properties as Json)];
+}
+
+/** The example delivery as the document defines it: headers and the exact body bytes. */
+function delivery(type: string): {headers: string[]; body: string} {
+  const post = ((spec.webhooks as Json)[type] as Json).post as Json;
+  const media = (deref(post.requestBody).content as Json)['application/json'] as Json;
+  const example = deref(Object.values(media.examples as Json)[0]);
+  return {
+    headers: [`Berthline-Event-Id: ${(example.value as Json).id}`, `Berthline-Signature: ${example['x-signature']}`],
+    body: JSON.stringify(example.value, null, 2),
+  };
+}
+
+test('the document and the generated facts list the same events', () => {
+  expect(api.events.map((event) => event.type)).toEqual(Object.keys(spec.webhooks as Json));
+  expect(api.events.length).toBe(8);
+});
+
+test.describe('with JavaScript off (the static HTML)', () => {
+  test.use({javaScriptEnabled: false});
+  for (const event of api.events) {
+    test(`${event.type}: badge, headers, payload fields, example delivery and receivers, no request panel`, async ({
+      page,
+    }) => {
+      const response = await page.goto(eventRoute(event.slug));
+      expect(response?.status()).toBe(200);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', {level: 1})).toHaveText(event.type);
+      await expect(main.getByText('Event', {exact: true})).toBeVisible();
+      for (const header of ['Berthline-Signature', 'Berthline-Event-Id', 'User-Agent', 'Content-Type']) {
+        await expect(main.getByText(header, {exact: true}).first(), header).toBeAttached();
+      }
+      const text = (await main.textContent()) ?? '';
+      for (const field of payloadFields(event.type)) expect(text, `payload field ${field}`).toContain(field);
+      const example = delivery(event.type);
+      const request = await codeText(main.locator('pre').filter({hasText: 'Berthline-Signature:'}));
+      for (const header of example.headers) expect(request).toContain(header);
+      expect(request.endsWith(example.body), 'the body shown is the signed body, byte for byte').toBe(true);
+      // The verification program shown first is the file the unit test runs.
+      const node = readFileSync(path.join(ROOT, 'examples', 'webhooks', 'receiver.mjs'), 'utf8').trimEnd();
+      expect(await codeText(main.locator('pre').filter({hasText: 'timingSafeEqual'}))).toBe(node);
+      await expect(main.getByRole('button', {name: /Try it|Send API Request/})).toHaveCount(0);
+      await expect(main.locator('.openapi__method-endpoint, .openapi-code-samples__tabs [value="curl"]')).toHaveCount(
+        0,
+      );
+      expect(text).not.toContain('https://api.berthline.example/v1');
+    });
+  }
+});
+
+test('the Webhooks guide lists every event, linked to its page, and shows both receivers', async ({page}) => {
+  await page.goto(GUIDE);
+  const catalogue = page.getByRole('table', {name: /Webhook events/});
+  for (const event of api.events) {
+    await expect(catalogue.getByRole('link', {name: event.type})).toHaveAttribute('href', eventRoute(event.slug));
+  }
+  const code = (file: string) => readFileSync(path.join(ROOT, 'examples', 'webhooks', file), 'utf8').trimEnd();
+  const shown = (marker: string) => codeText(page.locator('pre').filter({hasText: marker}).first());
+  expect(await shown('timingSafeEqual')).toBe(code('receiver.mjs'));
+  await page.getByRole('tab', {name: 'Python'}).first().click();
+  await expect(page.locator('pre').filter({hasText: 'compare_digest'})).toHaveCount(1);
+  expect(await shown('compare_digest')).toBe(code('receiver.py'));
+  // The guide sits in the API sidebar (the reference's "Webhooks" category is another entry).
+  await expect(page.locator(`nav.menu a[href="${GUIDE}"]`)).toBeVisible();
+});
+
+test('the API sidebar groups the events under Webhooks, and the overview lists them', async ({page}) => {
+  await page.goto(eventRoute(api.events[0].slug));
+  const sidebar = page.locator('nav.menu');
+  for (const event of api.events) await expect(sidebar.getByRole('link', {name: event.type})).toBeAttached();
+  await page.goto('/docs/api/reference/berthline-tracking-api');
+  const catalogue = page.getByRole('table', {name: /Webhook events/});
+  await expect(catalogue.getByRole('link')).toHaveCount(api.events.length);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+    for (const route of [GUIDE, ...api.events.map((event) => eventRoute(event.slug))]) {
+      test(`${route}: axe finds nothing serious and the CSP holds`, async ({page}) => {
+        const violations = await watchCspViolations(page);
+        await page.goto(route, {waitUntil: 'networkidle'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
+        expect(serious).toEqual([]);
+        expect(await violations()).toEqual([]);
+      });
+    }
+  });
+}
