@@ -105,6 +105,7 @@ export interface ImportColumnFact {
   description: string;
   example: unknown;
   aliases: string[];
+  /** `true`/`false`, or a sentence for a conditional rule such as "One of the three identifiers". */
   required: boolean | string;
 }
 

@@ -1,24 +1,17 @@
 // The columns of the shipment import template, read from the OpenAPI document's components.schemas.ShipmentImportItem
-// (through src/generated/api-facts.json), with the cell wording shared by the table on the page and its Markdown
+// (through the facts module, src/lib/api.ts), with the cell wording shared by the table on the page and its Markdown
 // version (plugins/llms).
 // A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
-import facts from '../../generated/api-facts.json';
+import {api, type ImportColumnFact} from '../../lib/api';
 
-export interface ImportColumnFact {
-  name: string;
-  description: string;
-  example: unknown;
-  aliases: string[];
-  /** `true`/`false`, or a sentence for a conditional rule such as "One of the three identifiers". */
-  required: boolean | string;
-}
+export type {ImportColumnFact};
 
 /** In a file, each custom field is its own column named `cf.<key>`; in JSON it is one `custom_fields` object. */
 export const CUSTOM_FIELDS = 'custom_fields';
 
 /** Every column; throws when the document has none. */
 export function importColumns(): ImportColumnFact[] {
-  const columns = (facts as unknown as {importColumns: ImportColumnFact[]}).importColumns;
+  const columns = api.importColumns;
   if (columns.length === 0) {
     throw new Error(
       'ImportColumnsTable: the OpenAPI document has no ShipmentImportItem properties. Run `node scripts/gen-api.mjs`.',
