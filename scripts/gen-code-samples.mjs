@@ -9,10 +9,11 @@
 // - turns each webhook event's page (method `event`) into an event page: an "Event" badge instead of the method and
 //   server URL, "Delivery" instead of "Request", the example delivery in the front matter (`event_delivery`), and the
 //   event layout (src/theme/ApiItem/ApiEvent), which shows the verification programs instead of request samples;
+// - gives the REST API overview its previous/next links and one version label (scripts/lib/overview-page.mjs);
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name).
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {inflateSync} from 'node:zlib';
 import {promisify} from 'node:util';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {CODE_SAMPLE_LANGUAGES} from '../config/code-samples.mjs';
 import {specFile} from '../config/site-paths.mjs';
 import {HTTP_METHODS} from './lib/api-facts.mjs';
 import {kebab} from './lib/kebab.mjs';
+import {neighbours, overviewPage, pointBackAt} from './lib/overview-page.mjs';
 import {require as tsxRequire} from 'tsx/cjs/api';
 
 // The import template's file name is owned by a TypeScript data module; tsx loads it synchronously, so that callers
@@ -193,6 +195,22 @@ export function eventPage(source, type, delivery, description, file = 'page') {
   return edits.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement, file), source);
 }
 
+/** The overview's pagination and single version label (scripts/lib/overview-page.mjs). */
+async function finishOverview(spec) {
+  const slug = kebab(spec.info.title);
+  const file = path.join(REFERENCE_DIR, `${slug}.info.mdx`);
+  const sidebars = tsxRequire('../sidebarsApi.ts', import.meta.url).default;
+  const {prev, next} = neighbours(sidebars.apiSidebar, `/docs/api/reference/${slug}`);
+  await writeFile(file, overviewPage(await readFile(file, 'utf8'), {version: spec.info.version, prev, next}, file));
+  // The page after it links back to it (a doc id `reference/x` is the generated file `x.<kind>.mdx`).
+  const nextName = (await readdir(REFERENCE_DIR)).find(
+    (name) => next.startsWith('reference/') && name.startsWith(`${next.slice('reference/'.length)}.`) && name.endsWith('.mdx'),
+  );
+  if (!nextName) throw new Error(`No generated page for ${next}, the page after the overview`);
+  const nextFile = path.join(REFERENCE_DIR, nextName);
+  await writeFile(nextFile, pointBackAt(await readFile(nextFile, 'utf8'), `reference/${slug}`, nextFile));
+}
+
 async function main() {
   const spec = JSON.parse(await readFile(SPEC, 'utf8'));
   const samples = await codeSamplesFor(spec);
@@ -244,6 +262,7 @@ async function main() {
     const source = await readFile(file, 'utf8');
     await writeFile(file, replaceOnce(source, /^description: .*$/m, `description: ${JSON.stringify(sentence)}`, file));
   }
+  await finishOverview(spec);
   const events = Object.keys(spec.webhooks ?? {}).length;
   console.log(
     `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages`,
