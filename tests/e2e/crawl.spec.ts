@@ -1,8 +1,9 @@
 // Every URL of the sitemap loads under the site's Content-Security-Policy without a violation, a console error or a
 // failed request to our own host, and axe finds no serious or critical accessibility violation on it, in light and
-// in dark mode. (sitemap-addresses.spec.ts visits each at its `.html` address.)
-import AxeBuilder from '@axe-core/playwright';
+// in dark mode, at a desktop and at a phone width. (sitemap-addresses.spec.ts visits each at its `.html` address;
+// axe-states.spec.ts runs axe on the opened states: menus, search results, forms, tabs.)
 import {expect, test} from '@playwright/test';
+import {seriousViolations} from './support/axe';
 import {SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const sitemapUrls = SITEMAP_PATHS;
@@ -16,32 +17,25 @@ test('the sitemap lists every page', () => {
   expect(sitemapUrls).not.toContain('/docs/search');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({colorScheme});
-    for (const url of urls) {
-      test(`${url} loads cleanly and passes axe`, async ({page, baseURL}) => {
-        const problems = watchProblems(page, baseURL!);
-        const cspViolations = await watchCspViolations(page);
-        const response = await page.goto(url, {waitUntil: 'networkidle'});
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-        expect(serious, `axe violations on ${url}`).toEqual([]);
-        expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
-        expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
-        expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
-      });
-    }
-  });
+for (const width of [1280, 375]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} mode, ${width} px wide`, () => {
+      test.use({colorScheme, viewport: {width, height: 900}});
+      for (const url of urls) {
+        test(`${url} loads cleanly and passes axe`, async ({page, baseURL}) => {
+          const problems = watchProblems(page, baseURL!);
+          const cspViolations = await watchCspViolations(page);
+          const response = await page.goto(url, {waitUntil: 'networkidle'});
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const serious = await seriousViolations(page);
+          expect(serious, `axe violations on ${url}`).toEqual([]);
+          expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
+          expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
+          expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
+        });
+      }
+    });
+  }
 }

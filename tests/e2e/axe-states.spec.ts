@@ -1,0 +1,110 @@
+// axe in the states a reader opens, which the sitemap crawl (crawl.spec.ts) never reaches: the mobile menu, search
+// with results, the announcement bar, the calculator's collapsible day-by-day list with a recalculated result, the
+// coverage filter with a query, and a second tab, at a desktop and a phone width, in light and dark mode. No serious
+// or critical finding.
+import {expect, test, type Page} from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
+import {seriousViolations} from './support/axe';
+
+interface State {
+  name: string;
+  url: string;
+  /** Widths at which the state exists (the mobile menu only on a phone). */
+  widths?: number[];
+  open: (page: Page) => Promise<void>;
+  configure?: (builder: AxeBuilder) => AxeBuilder;
+}
+
+const STATES: State[] = [
+  {
+    name: 'the mobile menu opened',
+    url: '/docs/features/custom-fields',
+    widths: [375],
+    open: async (page) => {
+      await page.locator('.navbar__toggle').click();
+      await expect(page.getByRole('dialog', {name: 'Site navigation'})).toBeVisible();
+    },
+  },
+  {
+    name: 'search with results',
+    url: '/docs/',
+    open: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('demurrage', {delay: 20});
+      const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    },
+    // The list scrolls while focus stays in the field (aria-activedescendant, the combobox pattern), so axe's rule
+    // that a scrolling region be focusable does not apply; search.spec.ts shows the arrow keys reach every option.
+    configure: (builder) => builder.disableRules(['scrollable-region-focusable']),
+  },
+  {
+    name: 'the announcement bar',
+    url: '/docs/api',
+    open: async (page) => {
+      await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    },
+  },
+  {
+    name: 'the calculator with a new result and its day-by-day list opened',
+    url: '/docs/tutorials/manage-demurrage-detention',
+    open: async (page) => {
+      const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
+      await calculator.getByLabel('Tariff currency').fill('EUR');
+      const result = page.getByRole('region', {name: 'Result', exact: true});
+      await expect(result).toContainText('€');
+      const details = result.locator('details').first();
+      await details.locator('summary').click();
+      await expect(details).toHaveAttribute('open', '');
+    },
+  },
+  {
+    name: 'the coverage filter with a query',
+    url: '/docs/coverage/shipping-lines-coverage',
+    open: async (page) => {
+      await page.getByLabel('Search by name, SCAC, bill of lading or container number').fill('MSCU');
+      await expect(page.getByRole('row', {name: /Maersk/})).toHaveCount(0);
+      await expect(page.getByRole('row', {name: /MSCU/}).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a second tab',
+    url: '/docs/api/authentication',
+    open: async (page) => {
+      const tab = page.getByRole('tablist').first().getByRole('tab').nth(1);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+];
+
+for (const width of [1280, 375]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${width} px wide, ${colorScheme} mode`, () => {
+      test.use({colorScheme, viewport: {width, height: 900}});
+      for (const state of STATES.filter((s) => !s.widths || s.widths.includes(width))) {
+        test(`${state.name} passes axe`, async ({page}) => {
+          await page.goto(state.url);
+          await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          await state.open(page);
+          expect(await seriousViolations(page, state.configure)).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('the check fails on a state with a finding', async ({page}) => {
+  await page.goto('/docs/coverage/shipping-lines-coverage');
+  await page.getByLabel('Search by name, SCAC, bill of lading or container number').fill('MSCU');
+  // A filter result that shows an image without a text alternative.
+  await page.locator('main table').first().evaluate((table) => {
+    const image = document.createElement('img');
+    image.src = '/docs/img/logo.svg';
+    table.before(image);
+  });
+  expect((await seriousViolations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m);
+});
