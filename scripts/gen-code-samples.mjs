@@ -204,7 +204,8 @@ async function finishOverview(spec) {
   await writeFile(file, overviewPage(await readFile(file, 'utf8'), {version: spec.info.version, prev, next}, file));
   // The page after it links back to it (a doc id `reference/x` is the generated file `x.<kind>.mdx`).
   const nextName = (await readdir(REFERENCE_DIR)).find(
-    (name) => next.startsWith('reference/') && name.startsWith(`${next.slice('reference/'.length)}.`) && name.endsWith('.mdx'),
+    (name) =>
+      next.startsWith('reference/') && name.startsWith(`${next.slice('reference/'.length)}.`) && name.endsWith('.mdx'),
   );
   if (!nextName) throw new Error(`No generated page for ${next}, the page after the overview`);
   const nextFile = path.join(REFERENCE_DIR, nextName);

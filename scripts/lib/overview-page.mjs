@@ -25,7 +25,10 @@ export function neighbours(items, href) {
   const order = sidebarOrder(items);
   const at = order.findIndex((entry) => entry.href === href);
   if (at < 0) throw new Error(`The API sidebar has no link to ${href}`);
-  const prev = order.slice(0, at).reverse().find((entry) => entry.doc)?.doc;
+  const prev = order
+    .slice(0, at)
+    .reverse()
+    .find((entry) => entry.doc)?.doc;
   const next = order.slice(at + 1).find((entry) => entry.doc)?.doc;
   if (!prev || !next) throw new Error(`The API sidebar has no page on both sides of ${href}`);
   return {prev, next};
@@ -43,7 +46,10 @@ export function overviewPage(source, {version, prev, next}, file) {
   const edits = [
     [/^---\n/, `---\npagination_prev: ${prev}\npagination_next: ${next}\n`],
     // The badge the generator writes, a second version badge under the docs' own "Next" label.
-    [/<span\n\s*className=\{"theme-doc-version-badge badge badge--secondary"\}\n\s*children=\{"Version: [^"]*"\}\n>\n<\/span>\n/, ''],
+    [
+      /<span\n\s*className=\{"theme-doc-version-badge badge badge--secondary"\}\n\s*children=\{"Version: [^"]*"\}\n>\n<\/span>\n/,
+      '',
+    ],
     [
       /<Heading\n\s*as=\{"h1"\}\n\s*className=\{"openapi__heading"\}\n\s*children=\{"[^"]*"\}\n>\n<\/Heading>/,
       `<div className="api-overview-title">\n<Heading as="h1">${title}</Heading>\n<p>Version ${version}</p>\n</div>`,

@@ -101,10 +101,13 @@ test('the check fails on a state with a finding', async ({page}) => {
   await page.goto('/docs/coverage/shipping-lines-coverage');
   await page.getByLabel('Search by name, SCAC, bill of lading or container number').fill('MSCU');
   // A filter result that shows an image without a text alternative.
-  await page.locator('main table').first().evaluate((table) => {
-    const image = document.createElement('img');
-    image.src = '/docs/img/logo.svg';
-    table.before(image);
-  });
+  await page
+    .locator('main table')
+    .first()
+    .evaluate((table) => {
+      const image = document.createElement('img');
+      image.src = '/docs/img/logo.svg';
+      table.before(image);
+    });
   expect((await seriousViolations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m);
 });

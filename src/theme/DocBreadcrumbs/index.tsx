@@ -5,7 +5,7 @@
 // sidebar) gets the breadcrumbs of that link: upstream's own, computed inside that sidebar's context.
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {DocsSidebarProvider, useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {DocsSidebarProvider, useDoc, useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import PageMarkdown from '@site/src/components/PageMarkdown';
 import {sidebarLinkingTo} from './sidebarLink';
@@ -15,10 +15,11 @@ function Breadcrumbs(): ReactNode {
   const sidebar = useDocsSidebar();
   const {docsSidebars} = useDocsVersion();
   const {pathname} = useLocation();
-  const linking = sidebar ? undefined : sidebarLinkingTo(docsSidebars, pathname);
+  const {id} = useDoc().metadata;
+  const linking = sidebar ? undefined : sidebarLinkingTo(docsSidebars, pathname, id);
   if (!linking) return <DocBreadcrumbs />;
   return (
-    <DocsSidebarProvider name={linking} items={docsSidebars[linking]!}>
+    <DocsSidebarProvider name={linking.name} items={linking.items}>
       <DocBreadcrumbs />
     </DocsSidebarProvider>
   );

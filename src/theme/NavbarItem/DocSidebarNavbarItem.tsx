@@ -12,5 +12,7 @@ export default function DocSidebarNavbarItemWrapper(props: Props): ReactNode {
   const {activeDoc} = useActiveDocContext(docsPluginId);
   const sidebarLink = useLayoutDocsSidebar(sidebarId, docsPluginId).link;
   if (!activeDoc || activeDoc.sidebar || !sidebarLink) return <DocSidebarNavbarItem {...props} />;
-  return <DefaultNavbarItem exact {...rest} isActive={() => true} label={label ?? sidebarLink.label} to={sidebarLink.path} />;
+  return (
+    <DefaultNavbarItem exact {...rest} isActive={() => true} label={label ?? sidebarLink.label} to={sidebarLink.path} />
+  );
 }
