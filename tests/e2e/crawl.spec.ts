@@ -29,6 +29,9 @@ for (const width of [1280, 375]) {
           expect(response?.status()).toBe(200);
           expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
+          // on a busy machine that can come after the network is idle.
+          await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
           const serious = await seriousViolations(page);
           expect(serious, `axe violations on ${url}`).toEqual([]);
           expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
