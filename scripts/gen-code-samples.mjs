@@ -200,8 +200,9 @@ async function finishOverview(spec) {
   const slug = kebab(spec.info.title);
   const file = path.join(REFERENCE_DIR, `${slug}.info.mdx`);
   const sidebars = tsxRequire('../sidebarsApi.ts', import.meta.url).default;
-  const {prev, next} = neighbours(sidebars.apiSidebar, `/docs/api/reference/${slug}`);
-  await writeFile(file, overviewPage(await readFile(file, 'utf8'), {version: spec.info.version, prev, next}, file));
+  const {prev, next, label} = neighbours(sidebars.apiSidebar, `/docs/api/reference/${slug}`);
+  const source = await readFile(file, 'utf8');
+  await writeFile(file, overviewPage(source, {version: spec.info.version, prev, next, label}, file));
   // The page after it links back to it (a doc id `reference/x` is the generated file `x.<kind>.mdx`).
   const nextName = (await readdir(REFERENCE_DIR)).find(
     (name) =>

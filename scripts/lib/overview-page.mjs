@@ -1,7 +1,8 @@
 // The REST API overview (the generated info page) stays out of the sidebar, as the specification asks, so Docusaurus
 // derives neither its previous/next links nor its breadcrumbs (src/theme/DocBreadcrumbs adds those). This module:
 // - gives it `pagination_prev` / `pagination_next`: the API sidebar's docs on either side of its link, read from
-//   sidebarsApi.ts (the sidebar is the owner of the reading order), and points the next page back at it;
+//   sidebarsApi.ts (the sidebar is the owner of the reading order), and the link's label for the pages around it;
+//   points the next page back at it;
 // - replaces the generator's "Version: 1.0.0" badge, which stacked under the docs' "Next" label, and its smaller
 //   heading with an h1 at the site's size and the API's version as plain text beside it.
 
@@ -11,7 +12,7 @@ export function sidebarOrder(items) {
   for (const item of items) {
     if (typeof item === 'string') out.push({doc: item});
     else if (item.type === 'doc') out.push({doc: item.id});
-    else if (item.type === 'link') out.push({href: item.href});
+    else if (item.type === 'link') out.push({href: item.href, label: item.label});
     else if (item.type === 'category') {
       if (item.link?.type === 'doc') out.push({doc: item.link.id});
       out.push(...sidebarOrder(item.items ?? []));
@@ -20,7 +21,7 @@ export function sidebarOrder(items) {
   return out;
 }
 
-/** The docs before and after the sidebar's link to `href`. */
+/** The docs before and after the sidebar's link to `href`, and the link's label. */
 export function neighbours(items, href) {
   const order = sidebarOrder(items);
   const at = order.findIndex((entry) => entry.href === href);
@@ -31,7 +32,7 @@ export function neighbours(items, href) {
     .find((entry) => entry.doc)?.doc;
   const next = order.slice(at + 1).find((entry) => entry.doc)?.doc;
   if (!prev || !next) throw new Error(`The API sidebar has no page on both sides of ${href}`);
-  return {prev, next};
+  return {prev, next, label: order[at].label};
 }
 
 const replaceOnce = (source, pattern, replacement, file) => {
@@ -40,11 +41,12 @@ const replaceOnce = (source, pattern, replacement, file) => {
 };
 
 /** The overview page's source with its pagination and a single version label. */
-export function overviewPage(source, {version, prev, next}, file) {
+export function overviewPage(source, {version, prev, next, label}, file) {
   const title = /^title: "(.*)"$/m.exec(source)?.[1];
   if (!title) throw new Error(`${file}: no title in the front matter`);
   const edits = [
-    [/^---\n/, `---\npagination_prev: ${prev}\npagination_next: ${next}\n`],
+    // The neighbours' previous/next links name it as the sidebar does.
+    [/^---\n/, `---\npagination_prev: ${prev}\npagination_next: ${next}\npagination_label: ${JSON.stringify(label)}\n`],
     // The badge the generator writes, a second version badge under the docs' own "Next" label.
     [
       /<span\n\s*className=\{"theme-doc-version-badge badge badge--secondary"\}\n\s*children=\{"Version: [^"]*"\}\n>\n<\/span>\n/,

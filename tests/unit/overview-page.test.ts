@@ -43,13 +43,21 @@ test('the overview sits between the docs on either side of its sidebar link', ()
   assert.deepEqual(neighbours(SIDEBAR, '/docs/api/reference/overview'), {
     prev: 'tutorials/b',
     next: 'reference/shipments',
+    label: 'REST API overview',
   });
   assert.throws(() => neighbours(SIDEBAR, '/docs/api/reference/elsewhere'), /no link to/);
 });
 
 test('one version label: the badge goes, the version is plain text beside an h1', () => {
-  const page = overviewPage(GENERATED, {version: '1.0.0', prev: 'tutorials/b', next: 'reference/shipments'}, 'f');
-  assert.match(page, /^---\npagination_prev: tutorials\/b\npagination_next: reference\/shipments\n/);
+  const page = overviewPage(
+    GENERATED,
+    {version: '1.0.0', prev: 'tutorials/b', next: 'reference/shipments', label: 'REST API overview'},
+    'f',
+  );
+  assert.match(
+    page,
+    /^---\npagination_prev: tutorials\/b\npagination_next: reference\/shipments\npagination_label: "REST API overview"\n/,
+  );
   assert.doesNotMatch(page, /badge/);
   assert.doesNotMatch(page, /openapi__heading/);
   assert.match(page, /<Heading as="h1">Berthline Tracking API<\/Heading>\n<p>Version 1\.0\.0<\/p>/);
@@ -57,7 +65,12 @@ test('one version label: the badge goes, the version is plain text beside an h1'
 
 test('a changed generator output is an error, not a silent miss', () => {
   assert.throws(
-    () => overviewPage(GENERATED.replace('openapi__heading', 'other'), {version: '1', prev: 'a', next: 'b'}, 'f'),
+    () =>
+      overviewPage(
+        GENERATED.replace('openapi__heading', 'other'),
+        {version: '1', prev: 'a', next: 'b', label: 'c'},
+        'f',
+      ),
     /generator's output changed/,
   );
 });
