@@ -24,7 +24,7 @@ import {CODE_SAMPLE_LANGUAGES} from '../config/code-samples.mjs';
 import {specFile} from '../config/site-paths.mjs';
 import {HTTP_METHODS} from './lib/api-facts.mjs';
 import {kebab} from './lib/kebab.mjs';
-import {neighbours, overviewPage, pointBackAt} from './lib/overview-page.mjs';
+import {neighbors, overviewPage, pointBackAt} from './lib/overview-page.mjs';
 import {require as tsxRequire} from 'tsx/cjs/api';
 
 // The import template's file name is owned by a TypeScript data module; tsx loads it synchronously, so that callers
@@ -200,7 +200,7 @@ async function finishOverview(spec) {
   const slug = kebab(spec.info.title);
   const file = path.join(REFERENCE_DIR, `${slug}.info.mdx`);
   const sidebars = tsxRequire('../sidebarsApi.ts', import.meta.url).default;
-  const {prev, next, label} = neighbours(sidebars.apiSidebar, `/docs/api/reference/${slug}`);
+  const {prev, next, label} = neighbors(sidebars.apiSidebar, `/docs/api/reference/${slug}`);
   const source = await readFile(file, 'utf8');
   await writeFile(file, overviewPage(source, {version: spec.info.version, prev, next, label}, file));
   // The page after it links back to it (a doc id `reference/x` is the generated file `x.<kind>.mdx`).

@@ -22,7 +22,7 @@ export function sidebarOrder(items) {
 }
 
 /** The docs before and after the sidebar's link to `href`, and the link's label. */
-export function neighbours(items, href) {
+export function neighbors(items, href) {
   const order = sidebarOrder(items);
   const at = order.findIndex((entry) => entry.href === href);
   if (at < 0) throw new Error(`The API sidebar has no link to ${href}`);
@@ -45,7 +45,7 @@ export function overviewPage(source, {version, prev, next, label}, file) {
   const title = /^title: "(.*)"$/m.exec(source)?.[1];
   if (!title) throw new Error(`${file}: no title in the front matter`);
   const edits = [
-    // The neighbours' previous/next links name it as the sidebar does.
+    // The neighbors' previous/next links name it as the sidebar does.
     [/^---\n/, `---\npagination_prev: ${prev}\npagination_next: ${next}\npagination_label: ${JSON.stringify(label)}\n`],
     // The badge the generator writes, a second version badge under the docs' own "Next" label.
     [

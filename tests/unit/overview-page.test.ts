@@ -1,8 +1,8 @@
-// The REST API overview's pagination and version label (scripts/lib/overview-page.mjs): its neighbours come from
+// The REST API overview's pagination and version label (scripts/lib/overview-page.mjs): its neighbors come from
 // the API sidebar's order, and the generator's second version badge and smaller heading are replaced.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {neighbours, overviewPage, pointBackAt} from '../../scripts/lib/overview-page.mjs';
+import {neighbors, overviewPage, pointBackAt} from '../../scripts/lib/overview-page.mjs';
 
 const SIDEBAR = [
   'index',
@@ -40,12 +40,12 @@ Text.
 `;
 
 test('the overview sits between the docs on either side of its sidebar link', () => {
-  assert.deepEqual(neighbours(SIDEBAR, '/docs/api/reference/overview'), {
+  assert.deepEqual(neighbors(SIDEBAR, '/docs/api/reference/overview'), {
     prev: 'tutorials/b',
     next: 'reference/shipments',
     label: 'REST API overview',
   });
-  assert.throws(() => neighbours(SIDEBAR, '/docs/api/reference/elsewhere'), /no link to/);
+  assert.throws(() => neighbors(SIDEBAR, '/docs/api/reference/elsewhere'), /no link to/);
 });
 
 test('one version label: the badge goes, the version is plain text beside an h1', () => {
