@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {watchCspViolations} from './support/site';
+import {contrast} from './support/contrast';
 
 let cspViolations: () => Promise<string[]>;
 let requests: string[];
@@ -22,22 +23,6 @@ test.afterEach(async ({page}) => {
 
 const field = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => page.getByRole('listbox', {name: 'Search results'});
-
-/** WCAG contrast ratio of two `rgb(…)` colors. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = color
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((part) => {
-        const c = Number(part) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 async function search(page: Page, query: string, from = '/docs/') {
   await page.goto(from);
