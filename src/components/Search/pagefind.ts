@@ -79,17 +79,20 @@ export interface SearchAnswer {
 /**
  * Searches and loads the data of the best `limit` results (each is a fragment file of its own). `onProgress`, when
  * given, receives the answer so far each time the next result in rank order has loaded, so the first result shows
- * before the last fragment arrives.
+ * before the last fragment arrives. `isCurrent`, checked once the index has answered, stops a stale query there.
  */
 export async function searchSite(
   baseUrl: string,
   query: string,
   limit: number,
   onProgress?: (partial: SearchAnswer) => void,
+  isCurrent: () => boolean = () => true,
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind(baseUrl);
   const found = await pagefind.search(query);
   const results = found?.results ?? [];
+  // A query the reader has typed past fetches no fragments: each result's is a file of 1 to 10 KB.
+  if (!isCurrent()) return {query, total: results.length, hits: []};
   const loaded: (SearchHit | undefined)[] = [];
   let shown = 0;
   const hits = await Promise.all(

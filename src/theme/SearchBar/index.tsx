@@ -74,7 +74,7 @@ export default function SearchBar(): ReactNode {
       const show = (answer: SearchAnswer) => {
         if (ticket === latest.current) setStatus({kind: 'done', answer});
       };
-      searchSite(baseUrl, text, LIMIT, show).then(
+      searchSite(baseUrl, text, LIMIT, show, () => ticket === latest.current).then(
         (answer) => {
           // Answers to earlier keystrokes that arrive late are dropped.
           if (ticket === latest.current) setStatus({kind: 'done', answer});
