@@ -56,11 +56,31 @@ function switchOffOptionalFilters(collection, spec) {
   }
 }
 
+/** The signing secret the folder's script signs with; its default is the document's fake test secret. */
+const WEBHOOK_SECRET_VARIABLE = 'webhookSecret';
+
+/**
+ * The Webhooks folder's pre-request script (Postman's sandbox, which provides crypto-js): signs each delivery when it
+ * is sent, as Berthline does (scripts/webhooks/signature.mjs): `t=<now>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
+ * keyed with the whole secret. A signature stored in the collection would be older than any tolerance window.
+ */
+export const SIGN_DELIVERY_SCRIPT = [
+  '// Signs this delivery as Berthline does, at the time of sending: t=<Unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">.',
+  "const CryptoJS = require('crypto-js');",
+  `const secret = pm.variables.get('${WEBHOOK_SECRET_VARIABLE}');`,
+  "if (!secret || !String(secret).startsWith('whsec_')) {",
+  `  throw new Error('Set the ${WEBHOOK_SECRET_VARIABLE} variable to the signing secret of your endpoint (whsec_...).');`,
+  '}',
+  'const timestamp = Math.floor(Date.now() / 1000);',
+  "const body = pm.request.body ? pm.request.body.raw : '';",
+  'const v1 = CryptoJS.HmacSHA256(`${timestamp}.${body}`, String(secret)).toString(CryptoJS.enc.Hex);',
+  "pm.request.headers.upsert({key: 'Berthline-Signature', value: `t=${timestamp},v1=${v1}`});",
+];
+
 /**
  * The converter puts the webhook events in a second "Webhooks" folder (the tag's own stays empty), each posting to a
  * variable named after the event. One folder remains, whose requests post their example delivery to {{webhookUrl}}
- * without the API key. Their signature is the example's, made at a fixed time: a receiver rejects it as too old, so
- * `npm run webhooks:send` is the way to test one; the folder shows the payloads.
+ * without the API key, signed when they are sent by the folder's script with {{webhookSecret}}.
  */
 function webhookFolder(collection, spec) {
   const types = new Set(Object.keys(spec.webhooks ?? {}));
@@ -72,10 +92,31 @@ function webhookFolder(collection, spec) {
     event.request.url = {raw: `{{${WEBHOOK_URL_VARIABLE}}}`, host: [`{{${WEBHOOK_URL_VARIABLE}}}`]};
     // cspell:disable-next-line -- Postman's name for "no authorization"
     event.request.auth = {type: 'noauth'};
+    // The example's signature was made at a fixed time; the folder's script sets a fresh one on every send.
+    for (const header of event.request.header ?? []) {
+      if (header.key.toLowerCase() === 'berthline-signature') header.value = '';
+    }
   }
-  collection.item.push({name: 'Webhooks', description: 'Example deliveries of every webhook event.', item: events});
+  collection.item.push({
+    name: 'Webhooks',
+    description:
+      'Example deliveries of every webhook event. The folder signs each one when it is sent, with the secret in ' +
+      `{{${WEBHOOK_SECRET_VARIABLE}}}, so your receiver can verify it.`,
+    item: events,
+    event: [{listen: 'prerequest', script: {type: 'text/javascript', exec: SIGN_DELIVERY_SCRIPT}}],
+  });
   collection.variable = (collection.variable ?? []).filter((variable) => !types.has(variable.key));
   collection.variable.push({key: WEBHOOK_URL_VARIABLE, value: 'http://localhost:3000/webhooks', type: 'string'});
+  const secret = spec['x-webhook-delivery']?.signature?.example_secret;
+  if (!secret) throw new Error('The document lacks x-webhook-delivery.signature.example_secret.');
+  collection.variable.push({
+    key: WEBHOOK_SECRET_VARIABLE,
+    value: secret,
+    type: 'string',
+    description:
+      "The signing secret the Webhooks folder signs deliveries with. The default is the documentation's fake test " +
+      "secret; put your endpoint's secret in a Postman environment, as a secret, to test your receiver.",
+  });
 }
 
 export async function toPostmanCollection(spec) {

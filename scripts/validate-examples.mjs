@@ -43,7 +43,7 @@ const META_DESCRIPTION_MAX = 160;
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const failures = [];
-const counts = {mediaType: 0, parameter: 0, header: 0, schema: 0, containerNumbers: 0, enums: 0};
+const counts = {mediaType: 0, parameter: 0, header: 0, schema: 0, containerNumbers: 0, enums: 0, riskFlagDetails: 0};
 let validations = 0;
 // Dereferencing shares one object between every place that references it, so an example used by
 // several operations is validated at each use but counted once.
@@ -108,6 +108,30 @@ function checkContainerNumbers(node, pointer) {
   } else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) checkContainerNumbers(value, ptr(pointer, key));
   }
+}
+
+// A shipment's `risk_flag_details` hold the open flags of its `risk_flags`: the same codes in the same order, each
+// with `resolved_at: null`. The schema cannot say so; every example shipment that has the field is checked here.
+function checkRiskFlagDetails(node, pointer) {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => checkRiskFlagDetails(item, ptr(pointer, index)));
+    return;
+  }
+  if (!isObject(node)) return;
+  if (node.object === 'shipment' && Array.isArray(node.risk_flag_details)) {
+    counts.riskFlagDetails += 1;
+    const codes = node.risk_flag_details.map((detail) => detail?.code);
+    if (JSON.stringify(codes) !== JSON.stringify(node.risk_flags)) {
+      fail(
+        ptr(pointer, 'risk_flag_details'),
+        `codes ${JSON.stringify(codes)} differ from risk_flags ${JSON.stringify(node.risk_flags)}`,
+      );
+    }
+    node.risk_flag_details.forEach((detail, index) => {
+      if (detail?.resolved_at !== null) fail(ptr(pointer, 'risk_flag_details', index), 'an open flag has resolved_at');
+    });
+  }
+  for (const [key, value] of Object.entries(node)) checkRiskFlagDetails(value, ptr(pointer, key));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,6 +414,17 @@ function checkWebhookSignatures() {
       validations += 1;
     }
   }
+  // The header's own example is one of the deliveries' signatures, so it goes stale with them.
+  const signatures = new Set(
+    Object.values(deref.webhooks ?? {}).flatMap((item) =>
+      Object.values(item.post?.requestBody?.content?.['application/json']?.examples ?? {}).map((e) => e['x-signature']),
+    ),
+  );
+  for (const example of deref.components?.parameters?.WebhookSignature?.schema?.examples ?? []) {
+    if (!signatures.has(example)) {
+      fail('#/components/parameters/WebhookSignature/schema/examples', `${example} is no example delivery's signature`);
+    }
+  }
 }
 
 async function main() {
@@ -450,6 +485,8 @@ async function main() {
 
   // 3. Container numbers anywhere in the document, each string once where it is written.
   checkContainerNumbers(plain, '#');
+  // 4. Each example shipment's risk flag details against its risk flags.
+  checkRiskFlagDetails(plain, '#');
 
   const unique = [...new Set(failures)];
   if (unique.length > 0) {
@@ -461,7 +498,8 @@ async function main() {
   console.log(
     `OK ${path.relative(process.cwd(), specPath)}: ${total} examples valid in ${validations} checks ` +
       `(${counts.mediaType} media-type, ${counts.parameter} parameter, ${counts.header} header, ${counts.schema} schema), ` +
-      `${counts.containerNumbers} container numbers with valid check digits, ${counts.enums} enums fully described.`,
+      `${counts.containerNumbers} container numbers with valid check digits, ${counts.enums} enums fully described, ` +
+      `${counts.riskFlagDetails} shipments' risk flag details matching their risk flags.`,
   );
 }
 

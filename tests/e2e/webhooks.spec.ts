@@ -1,12 +1,14 @@
 // Webhook events in the site: every event page reads as an event (an "Event" badge, no method, server URL, request
 // samples or "Try it"), with its delivery headers and payload fields in the static HTML, the example delivery byte
 // for byte and the receivers of examples/webhooks/ as they are run by tests/unit/webhooks-receivers.test.ts; the
-// Webhooks guide lists every event; axe and the CSP hold on these pages in light and dark mode.
+// Webhooks guide lists every event; each event page's Markdown version (plugins/llms) has the same headers, payload
+// fields, signed example and receivers, and no request; axe and the CSP hold on these pages in light and dark mode.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator} from '@playwright/test';
 import {api} from '../../src/lib/api';
+import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 import {deref, spec, watchCspViolations, type Json} from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -74,6 +76,42 @@ test.describe('with JavaScript off (the static HTML)', () => {
     });
   }
 });
+
+for (const event of api.events) {
+  test(`${event.type}: its Markdown has the headers, payload fields, signed example and receivers`, async ({
+    request,
+  }) => {
+    const response = await request.get(`${eventRoute(event.slug)}.md`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    const section = (title: string) => markdown.split(`\n## ${title}\n`)[1]?.split('\n## ')[0] ?? '';
+    expect(markdown.startsWith(`# ${event.type}\n\n**Event.**`)).toBe(true);
+    for (const header of ['Berthline-Signature', 'Berthline-Event-Id', 'User-Agent', 'Content-Type']) {
+      expect(section('Delivery headers'), header).toContain(`| \`${header}\` | header |`);
+    }
+    const payload = section('Payload');
+    for (const field of payloadFields(event.type)) {
+      expect(payload, `payload field ${field}`).toMatch(new RegExp(`\\| \`(data\\.)?${field}\` \\|`));
+    }
+    // The example delivery: the document's headers and body, byte for byte, and a signature of that body.
+    const example = delivery(event.type);
+    const http = /```http\n([\s\S]*?)\n```/.exec(section('Example delivery'))?.[1] ?? '';
+    const [head, body] = [http.slice(0, http.indexOf('\n\n')), http.slice(http.indexOf('\n\n') + 2)];
+    expect(head.startsWith('POST ')).toBe(true);
+    for (const header of example.headers) expect(head.split('\n')).toContain(header);
+    expect(body).toBe(example.body);
+    const signature = parseSignatureHeader(/^Berthline-Signature: (.+)$/m.exec(head)?.[1]);
+    const secret = (spec['x-webhook-delivery'] as Json).signature as Json;
+    expect(signature?.signatures).toEqual([hmacHex(String(secret.example_secret), signature?.timestamp, body)]);
+    // The receivers, as the files the unit test runs; no request to send.
+    for (const file of ['receiver.mjs', 'receiver.py']) {
+      const code = readFileSync(path.join(ROOT, 'examples', 'webhooks', file), 'utf8').trimEnd();
+      expect(section('Verify the signature'), file).toContain(`title="examples/webhooks/${file}"\n${code}\n\`\`\``);
+    }
+    expect(markdown).not.toMatch(/## Example request|## Authentication|^curl /m);
+  });
+}
 
 test('the Webhooks guide lists every event, linked to its page, and shows both receivers', async ({page}) => {
   await page.goto(GUIDE);

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
+import {createRequire} from 'node:module';
 import {toPostmanCollection} from '../../scripts/gen-postman.mjs';
+import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 
 interface PostmanRequest {
   method: string;
@@ -74,4 +76,52 @@ test('optional filters are in the request, switched off', () => {
   const status = list.url.query!.find((q) => q.key === 'status')!;
   assert.equal(status.disabled, true);
   assert.ok(list.url.query!.length > 20);
+});
+
+/**
+ * Runs the Webhooks folder's pre-request script as Postman's sandbox would for one request: `pm` with the
+ * collection's variables and the request, `require('crypto-js')`. Returns the Berthline-Signature it set.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request of the collection, plain JSON
+function runSignScript(folder: {event: {listen: string; script: {exec: string[]}}[]}, item: any, secret?: string) {
+  const script = folder.event.find((e) => e.listen === 'prerequest')!.script.exec.join('\n');
+  const headers = item.request.header.map((h: {key: string; value: string}) => ({...h}));
+  const pm = {
+    variables: {get: (key: string) => (key === 'webhookSecret' ? secret : undefined)},
+    request: {
+      body: {raw: item.request.body.raw},
+      headers: {
+        upsert: ({key, value}: {key: string; value: string}) => {
+          const found = headers.find((h: {key: string}) => h.key.toLowerCase() === key.toLowerCase());
+          if (found) found.value = value;
+          else headers.push({key, value});
+        },
+      },
+    },
+  };
+  const requireInSandbox = createRequire(import.meta.url);
+  new Function('pm', 'require', script)(pm, requireInSandbox);
+  return headers.find((h: {key: string}) => h.key === 'Berthline-Signature')?.value as string;
+}
+
+test('the Webhooks folder signs each delivery when it is sent, with {{webhookSecret}}, as Berthline does', () => {
+  const folder = collection.item.find((item: PostmanItem) => item.name === 'Webhooks');
+  const secret = collection.variable.find((v: {key: string}) => v.key === 'webhookSecret').value;
+  assert.equal(secret, spec['x-webhook-delivery'].signature.example_secret);
+  const tolerance = spec['x-webhook-delivery'].signature.tolerance_seconds;
+  for (const item of folder.item) {
+    // No signature is stored in the collection: the example's fixed-time one would be rejected as too old.
+    const stored = item.request.header.find((h: {key: string}) => h.key === 'Berthline-Signature');
+    assert.equal(stored.value, '', item.name);
+    assert.ok(!item.request.body.raw.includes('{{'), `${item.name}: Postman would change the body after signing`);
+    for (const key of [secret, 'whsec_another_endpoint_secret']) {
+      const header = runSignScript(folder, item, key);
+      const parsed = parseSignatureHeader(header);
+      assert.ok(parsed, `${item.name}: ${header}`);
+      assert.ok(Math.abs(Date.now() / 1000 - parsed.timestamp) <= tolerance, `${item.name}: signed now`);
+      assert.deepEqual(parsed.signatures, [hmacHex(key, parsed.timestamp, item.request.body.raw)], item.name);
+    }
+  }
+  assert.throws(() => runSignScript(folder, folder.item[0], ''), /Set the webhookSecret variable/);
+  assert.throws(() => runSignScript(folder, folder.item[0], 'not-a-secret'), /Set the webhookSecret variable/);
 });

@@ -23,9 +23,10 @@ interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 interface Pagefind {
-  options(options: {baseUrl?: string; excerptLength?: number}): Promise<void>;
+  options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: PagefindResult[]} | null>;
+  preload(query: string): Promise<void>;
 }
 
 let loading: Promise<Pagefind> | undefined;
@@ -34,7 +35,9 @@ let loading: Promise<Pagefind> | undefined;
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    await pagefind.options({baseUrl, excerptLength: 24});
+    // Searches on the page's thread: Pagefind's worker script is another 12.5 KB and one more round trip before the
+    // first result, and a query's work (one chunk decoded, a few fragments) is small.
+    await pagefind.options({baseUrl, excerptLength: 24, noWorker: true});
     await pagefind.init();
     return pagefind;
   })();
@@ -52,6 +55,20 @@ export function areaOfUrl(url: string, baseUrl: string): SearchHit['area'] {
     : 'Documentation';
 }
 
+/**
+ * While the reader is still typing, fetches the index chunks of the words already finished (those followed by a
+ * space), so that the query after the last keystroke needs only its last word's chunk. Fetches nothing else: the
+ * word being typed would pull a chunk per prefix.
+ */
+export function preloadFinishedWords(baseUrl: string, text: string): void {
+  const words = text.trimStart().split(/\s+/);
+  const finished = words.slice(0, -1).filter(Boolean);
+  if (finished.length === 0) return;
+  loadPagefind(baseUrl)
+    .then((pagefind) => pagefind.preload(finished.join(' ')))
+    .catch(() => undefined); // the search itself reports a failure
+}
+
 export interface SearchAnswer {
   query: string;
   /** Every matching page, best first; `hits` holds the data of the first `limit` of them. */
@@ -59,22 +76,44 @@ export interface SearchAnswer {
   hits: SearchHit[];
 }
 
-/** Searches and loads the data of the best `limit` results (each is a small fragment file). */
-export async function searchSite(baseUrl: string, query: string, limit: number): Promise<SearchAnswer> {
+/**
+ * Searches and loads the data of the best `limit` results (each is a fragment file of its own). `onProgress`, when
+ * given, receives the answer so far each time the next result in rank order has loaded, so the first result shows
+ * before the last fragment arrives. `isCurrent`, checked once the index has answered, stops a stale query there.
+ */
+export async function searchSite(
+  baseUrl: string,
+  query: string,
+  limit: number,
+  onProgress?: (partial: SearchAnswer) => void,
+  isCurrent: () => boolean = () => true,
+): Promise<SearchAnswer> {
   const pagefind = await loadPagefind(baseUrl);
   const found = await pagefind.search(query);
   const results = found?.results ?? [];
+  // A query the reader has typed past fetches no fragments: each result's is a file of 1 to 10 KB.
+  if (!isCurrent()) return {query, total: results.length, hits: []};
+  const loaded: (SearchHit | undefined)[] = [];
+  let shown = 0;
   const hits = await Promise.all(
-    results.slice(0, limit).map(async (result) => {
+    results.slice(0, limit).map(async (result, index) => {
       const data = await result.data();
       const url = data.url.replace(/\.html$/, '');
-      return {
+      const hit: SearchHit = {
         url,
         title: data.meta.title ?? url,
         trail: data.meta.trail ?? '',
         area: areaOfUrl(url, baseUrl),
         excerpt: data.excerpt,
       };
+      loaded[index] = hit;
+      let ready = shown;
+      while (loaded[ready]) ready++;
+      if (ready > shown && ready < Math.min(limit, results.length)) {
+        shown = ready;
+        onProgress?.({query, total: results.length, hits: loaded.slice(0, ready) as SearchHit[]});
+      }
+      return hit;
     }),
   );
   return {query, total: results.length, hits};

@@ -11,6 +11,7 @@ import {
   groupByArea,
   highlightedUrl,
   loadPagefind,
+  preloadFinishedWords,
   searchSite,
   type SearchAnswer,
 } from '@site/src/components/Search/pagefind';
@@ -69,7 +70,11 @@ export default function SearchBar(): ReactNode {
       setStatus({kind: 'searching'});
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       if (ticket !== latest.current) return;
-      searchSite(baseUrl, text, LIMIT).then(
+      // Each result shows as soon as it and the better ones have loaded; the rest follow.
+      const show = (answer: SearchAnswer) => {
+        if (ticket === latest.current) setStatus({kind: 'done', answer});
+      };
+      searchSite(baseUrl, text, LIMIT, show, () => ticket === latest.current).then(
         (answer) => {
           // Answers to earlier keystrokes that arrive late are dropped.
           if (ticket === latest.current) setStatus({kind: 'done', answer});
@@ -158,6 +163,7 @@ export default function SearchBar(): ReactNode {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
+          preloadFinishedWords(baseUrl, event.target.value);
           void run(event.target.value);
         }}
         onKeyDown={onKeyDown}
