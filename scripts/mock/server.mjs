@@ -1,0 +1,331 @@
+// The stateful mock server of the Berthline Tracking API: routing and request validation by openapi-backend on the
+// bundled document, the API under the servers' path (`/v1`), and every answer validated against the document
+// (status, declared headers, media type and body) before it leaves. An answer that disagrees with the document is
+// replaced by a 500 problem that names the mismatch, and is counted in `failures`, so a test cannot miss it.
+import {createServer} from 'node:http';
+import addFormats from 'ajv-formats';
+import {OpenAPIBackend} from 'openapi-backend';
+import {basePath, deref, errorDetails, loadDocument, queryParameters, testKeyLimits} from './document.mjs';
+import {identify} from './keys.mjs';
+import {newId} from './ids.mjs';
+import {errorReportCsv, lookUp} from './importer.mjs';
+import {readMultipart} from './multipart.mjs';
+import {Problem, fieldErrors, problemAnswer} from './problems.mjs';
+import {parseQuery} from './query.mjs';
+import {Store} from './store.mjs';
+import {WebhookSender} from './webhooks.mjs';
+import * as containers from './handlers/containers.mjs';
+import * as imports from './handlers/imports.mjs';
+import * as shipments from './handlers/shipments.mjs';
+
+export const HANDLERS = {
+  shipmentList: shipments.shipmentList,
+  shipmentById: shipments.shipmentById,
+  shipmentByReference: shipments.shipmentByReference,
+  patchShipmentById: shipments.patchShipmentById,
+  patchShipmentByReference: shipments.patchShipmentByReference,
+  archiveShipments: shipments.archiveShipments,
+  containerList: containers.containerList,
+  listAllShipmentImports: imports.listAllShipmentImports,
+  checkShipmentImportStatus: imports.checkShipmentImportStatus,
+  startShipmentImportViaJson: imports.startShipmentImportViaJson,
+  startShipmentImportViaFile: imports.startShipmentImportViaFile,
+};
+
+/**
+ * openapi-backend checks the document against the OpenAPI 3.0 schema, which rejects 3.1 documents such as ours
+ * (`webhooks`, type lists, `examples`). `npm run lint:openapi` (Redocly) validates the document as 3.1 instead.
+ */
+class Backend extends OpenAPIBackend {
+  validateDefinition() {
+    return this.document;
+  }
+}
+
+const MAX_BODY_BYTES = 11 * 1024 * 1024;
+const IMPORT_STARTS = new Set(['startShipmentImportViaJson', 'startShipmentImportViaFile']);
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const mediaType = (value) => String(value ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * Starts the mock server.
+ * @param {{port?: number, host?: string, importStepMs?: number, log?: (line: string) => void,
+ *   handlers?: Record<string, Function>, webhook?: {url: string, secret: string}}} [options]
+ *   `handlers` replaces operations' handlers (the tests plant a wrong one to prove the response validation).
+ */
+export async function startMock(options = {}) {
+  const document = loadDocument();
+  const settings = {port: 4010, host: '127.0.0.1', importStepMs: 1500, log: (line) => console.log(line), ...options};
+  const prefix = basePath(document);
+  const details = errorDetails(document);
+  const sandbox = document.servers.find((server) => /sandbox/i.test(server.url))?.url ?? document.servers[0].url;
+  const handlers = {...HANDLERS, ...settings.handlers};
+  const store = new Store(document, {webhook: settings.webhook});
+  const webhooks = new WebhookSender(document, settings.log);
+  const failures = [];
+  const api = new Backend({definition: structuredClone(document), validate: true, strict: true, ajvOpts: {strict: false, logger: false}, customizeAjv: (ajv) => addFormats(ajv)});
+  api.register({notFound: () => 'notFound', methodNotAllowed: () => 'methodNotAllowed'});
+  for (const operationId of Object.keys(HANDLERS)) api.register(operationId, (context) => context);
+  await api.init();
+  let origin = '';
+
+  /** Everything a handler needs about its request and key. */
+  function context(state, operation, request, url, query, body, multipart) {
+    const ctx = {
+      document,
+      state,
+      operation,
+      query,
+      params: request.params,
+      headers: request.headers,
+      body,
+      multipart,
+      origin,
+      options: settings,
+      instance: url.pathname,
+      carrierName: (scac) => ({MAEU: 'Maersk', MSCU: 'MSC', CMDU: 'CMA CGM'})[scac] ?? scac,
+      emit(type, object, previous) {
+        const view = type.startsWith('shipment_import') ? imports.importView(ctx, object, new Set(), false) : structuredClone(object);
+        try {
+          webhooks.send(state, type, view, previous);
+        } catch (error) {
+          failures.push(error.message);
+          settings.log(`MOCK FAILURE: ${error.message}`);
+        }
+      },
+      lookUp: (shipment) => lookUp(ctx, shipment),
+    };
+    return ctx;
+  }
+
+  /** Checks an answer against the operation's responses; returns the mismatches. */
+  function mismatches(operation, answer) {
+    const response = deref(document, operation.responses[String(answer.status)]);
+    if (!response) return [`status ${answer.status} is not a documented response of ${operation.operationId}`];
+    const problems = [];
+    const type = mediaType(answer.headers['Content-Type']);
+    if (!response.content?.[type]) problems.push(`media type ${type} is not documented for ${answer.status}`);
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const value = Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+      const definition = deref(document, header);
+      const optional = ['Idempotent-Replayed', 'Retry-After'].includes(name) && answer.status !== 429;
+      if (value === undefined) {
+        if (!optional) problems.push(`header ${name} is missing`);
+        continue;
+      }
+      const schema = deref(document, definition.schema);
+      if (schema?.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0))) problems.push(`header ${name}: ${value} is not an integer ≥ ${schema.minimum ?? 0}`);
+      if (schema?.type === 'boolean' && !['true', 'false'].includes(value)) problems.push(`header ${name}: ${value} is not a boolean`);
+      if (schema?.pattern && !new RegExp(schema.pattern).test(value)) problems.push(`header ${name}: ${value} does not match ${schema.pattern}`);
+    }
+    const result = api.validateResponse(answer.body, operation, answer.status);
+    for (const error of result.errors ?? []) problems.push(`body${error.instancePath} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`);
+    return problems;
+  }
+
+  /** The operation of a request under the API's path: 404 for a path the document does not have, 405 for a method. */
+  function route(request, url) {
+    const path = url.pathname.slice(prefix.length) || '/';
+    try {
+      return api.router.matchOperation({method: request.method.toLowerCase(), path, headers: request.headers}, true);
+    } catch (error) {
+      if (String(error.message).startsWith('405')) {
+        throw new Problem('method_not_allowed', `${request.method} is not an operation of ${url.pathname}. Read the API reference for the methods of this path.`, {status: 405});
+      }
+      throw new Problem('resource_not_found', `No operation of the API matches ${request.method} ${url.pathname}.`);
+    }
+  }
+
+  async function handle(request, response) {
+    const requestId = newId('req', 16);
+    const url = new URL(request.url, origin);
+    let answer;
+    let operation;
+    let rateHeaders = {};
+    try {
+      const raw = await readBody(request);
+      if (url.pathname.startsWith('/_mock/')) {
+        answer = mockRoute(request, url, raw);
+      } else if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        throw new Problem('resource_not_found', `No operation of the API matches ${request.method} ${url.pathname}: the API lives under ${prefix}.`);
+      } else {
+        operation = route(request, url);
+        const identity = identify(request.headers.authorization, testKeyLimits(document), sandbox);
+        const state = store.get(identity);
+        rateHeaders = state.limiter.take(IMPORT_STARTS.has(operation.operationId));
+        const required = (operation.security ?? document.security).flatMap((entry) => Object.values(entry).flat());
+        if (required.includes('read_write') && identity.scope !== 'read_write') {
+          throw new Problem('permission_denied', `This API key has the scope read; ${operation.operationId} needs read_write. Use a read_write key.`);
+        }
+        answer = await runOperation(state, operation, request, url, raw);
+      }
+    } catch (error) {
+      if (!(error instanceof Problem)) {
+        failures.push(error.stack ?? String(error));
+        settings.log(`MOCK FAILURE: ${error.stack ?? error}`);
+      }
+      const problem = error instanceof Problem ? error : new Problem('internal_error', `The mock server failed: ${error.message}`);
+      answer = problemAnswer(details, problem, url.pathname, requestId);
+    }
+    answer.headers = {...rateHeaders, ...answer.headers};
+    if (answer.problemBody !== false && answer.body && typeof answer.body === 'object' && answer.headers['Content-Type'] === 'application/problem+json') {
+      answer.body.request_id = requestId;
+    }
+    if (operation && !answer.raw) {
+      answer.headers['Request-Id'] = requestId;
+      const problems = mismatches(operation, answer);
+      if (problems.length > 0) {
+        const message = `${operation.operationId} answered ${answer.status}, which disagrees with the document: ${problems.join('; ')}`;
+        failures.push(message);
+        settings.log(`MOCK FAILURE: ${message}`);
+        answer = problemAnswer(details, new Problem('internal_error', message), url.pathname, requestId);
+        answer.headers = {...rateHeaders, ...answer.headers, 'Request-Id': requestId};
+      }
+    } else if (!answer.raw) answer.headers['Request-Id'] = requestId;
+    const payload = answer.raw ?? `${JSON.stringify(answer.body, null, 2)}\n`;
+    response.writeHead(answer.status, {'Content-Type': 'application/json', ...answer.headers});
+    response.end(payload);
+    settings.log(`${request.method} ${url.pathname}${url.search} → ${answer.status} ${requestId}`);
+  }
+
+  /** Validates the request (after the key: a request without a key is 401 whatever it holds) and runs the handler. */
+  async function runOperation(state, operation, request, url, raw) {
+    const contentType = mediaType(request.headers['content-type']);
+    const declared = Object.keys(operation.requestBody?.content ?? {});
+    let body;
+    let multipart;
+    if (raw === null) throw new Problem('file_too_large', 'The request body is larger than 10 MB.', {status: 413});
+    if (declared.length > 0) {
+      if (raw.length === 0 && operation.requestBody.required) throw new Problem('validation_failed', 'The request needs a body.', {errors: [{pointer: '/', code: 'required', detail: 'The body is missing.'}]});
+      if (!declared.includes(contentType)) {
+        throw new Problem('unsupported_media_type', `Send the body as ${declared.join(' or ')}, not ${contentType || 'without a Content-Type'}.`);
+      }
+      if (contentType === 'multipart/form-data') {
+        multipart = await readMultipart(request.headers, raw);
+        body = {...multipart.fields, ...(multipart.file ? {file: multipart.file.name} : {})};
+      } else {
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch (error) {
+          throw new Problem('invalid_request', `The body is not valid JSON: ${error.message}`);
+        }
+      }
+    }
+    const query = parseQuery(url.search, queryParameters(document, operation));
+    const params = api.router.parseRequest({method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query}, operation).params;
+    const validation = api.validateRequest({method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query, body}, operation);
+    if (!validation.valid) {
+      const errors = fieldErrors(validation.errors);
+      const inBody = validation.errors.some((error) => error.instancePath.startsWith('/requestBody'));
+      if (inBody) throw new Problem('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`, {errors});
+      throw new Problem('invalid_request', errors.map((error) => error.detail).join(' '), {errors});
+    }
+    if (contentType === 'multipart/form-data' && !multipart.file) {
+      throw new Problem('validation_failed', 'The request has no file part.', {errors: [{pointer: '/file', code: 'required', detail: 'Add the spreadsheet as the part named file.'}]});
+    }
+    const ctx = context(state, operation, {params, headers: request.headers}, url, query, body, multipart);
+    const idempotencyKey = request.headers['idempotency-key'];
+    const declaresIdempotency = (operation.parameters ?? []).some((parameter) => deref(document, parameter).name === 'Idempotency-Key');
+    if (!declaresIdempotency || idempotencyKey === undefined) return normalize(await handlers[operation.operationId](ctx));
+    const fingerprint = `${operation.operationId} ${raw.toString('base64')}`;
+    const previous = state.idempotency.get(idempotencyKey);
+    if (previous && previous.fingerprint !== fingerprint) {
+      throw new Problem('idempotency_key_reused', `The Idempotency-Key ${idempotencyKey} was used with another request body. Generate a new key for a new request.`);
+    }
+    if (previous && !previous.answer) {
+      throw new Problem('idempotency_request_in_progress', `The first request with the Idempotency-Key ${idempotencyKey} is still being processed. Retry in a moment.`);
+    }
+    if (previous) {
+      const replay = structuredClone(previous.answer);
+      replay.headers['Idempotent-Replayed'] = 'true';
+      return replay;
+    }
+    state.idempotency.set(idempotencyKey, {fingerprint});
+    try {
+      const answer = normalize(await handlers[operation.operationId](ctx));
+      state.idempotency.set(idempotencyKey, {fingerprint, answer: structuredClone(answer)});
+      return answer;
+    } catch (error) {
+      state.idempotency.delete(idempotencyKey);
+      throw error;
+    }
+  }
+
+  const normalize = (answer) => ({...answer, headers: {'Content-Type': 'application/json', ...answer.headers}});
+
+  /** The mock's own routes, outside the API: reset, webhook registration and the error reports. */
+  function mockRoute(request, url, raw) {
+    const report = /^\/_mock\/files\/([0-9a-f]+)\/imports\/(imp_[A-Za-z0-9]+)\/errors\.csv$/.exec(url.pathname);
+    if (report && request.method === 'GET') {
+      const state = store.byFileToken(report[1]);
+      const errors = state?.errorReports.get(report[2]) ?? state?.imports.get(report[2])?.errors;
+      if (!errors) throw new Problem('resource_not_found', `No error report at ${url.pathname}.`);
+      return {status: 200, headers: {'Content-Type': 'text/csv; charset=utf-8'}, raw: errorReportCsv(errors)};
+    }
+    const identity = () => identify(request.headers.authorization, testKeyLimits(document), sandbox);
+    if (url.pathname === '/_mock/reset' && request.method === 'POST') {
+      const {key} = identity();
+      store.reset(key);
+      return {status: 200, headers: {'Content-Type': 'application/json'}, body: {reset: true, key_ending: key.slice(-4)}};
+    }
+    if (url.pathname === '/_mock/webhooks' && request.method === 'POST') {
+      const state = store.get(identity());
+      let body;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        body = undefined;
+      }
+      const registration = webhooks.registration(body);
+      if (registration instanceof Error) throw new Problem('validation_failed', registration.message, {errors: [{pointer: '/url', code: 'invalid_value', detail: registration.message}]});
+      state.webhook = registration;
+      return {status: 200, headers: {'Content-Type': 'application/json'}, body: registration};
+    }
+    if (url.pathname === '/_mock/webhooks' && request.method === 'DELETE') {
+      store.get(identity()).webhook = undefined;
+      return {status: 200, headers: {'Content-Type': 'application/json'}, body: {url: null}};
+    }
+    throw new Problem('resource_not_found', `The mock server has no route ${request.method} ${url.pathname}. Its own routes: POST /_mock/reset, POST and DELETE /_mock/webhooks.`);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      failures.push(error.stack ?? String(error));
+      settings.log(`MOCK FAILURE: ${error.stack ?? error}`);
+      if (!response.headersSent) response.writeHead(500, {'Content-Type': 'text/plain'});
+      response.end('mock server failure\n');
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, resolve);
+  });
+  const port = server.address().port;
+  origin = `http://${settings.host}:${port}`;
+  return {
+    origin,
+    base: `${origin}${prefix}`,
+    port,
+    failures,
+    store,
+    /** Waits for the webhook deliveries in flight. */
+    settle: () => Promise.all([...webhooks.inFlight]),
+    close: async () => {
+      store.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
