@@ -84,13 +84,14 @@ function newShipment(state, fields, importId, source) {
   const template = state.shipments.get('shp_9Vb3Nx6Tq2Jm8F') ?? [...state.shipments.values()][0];
   const now = isoNow();
   const shipment = structuredClone(template);
+  const world = SHIPMENTS.find((candidate) => candidate.reference === fields.reference && fields.numbers.every((number) => candidate.containers.some((box) => box.number === number)));
   Object.assign(shipment, {
-    id: newId('shp'),
+    id: world && !state.shipments.has(world.id) ? world.id : newId('shp'),
     reference: fields.reference,
     bill_of_lading_number: fields.bill,
     booking_number: fields.booking,
     carrier: {scac: fields.scac, name: fields.carrierName},
-    container_numbers: [],
+    container_numbers: fields.numbers,
     status: null,
     tracking_status: 'pending',
     tracking_stopped_reason: null,
@@ -143,6 +144,18 @@ export function lookUp(ctx, shipment) {
     }
     const world = SHIPMENTS.find((candidate) => numbers.some((number) => candidate.containers.some((box) => box.number === number)));
     shipment.container_numbers = numbers;
+    if (world && world.carrier !== shipment.carrier.scac) {
+      // The world's box sails with another carrier than the one named: that carrier does not know it.
+      shipment.tracking_status = 'not_found';
+      ctx.emit('shipment.tracking_status_changed', shipment, previous);
+      return;
+    }
+    if (world && world.pol === undefined) {
+      // The carrier knows the box but publishes no data yet.
+      shipment.tracking_status = 'awaiting_carrier_data';
+      ctx.emit('shipment.tracking_status_changed', shipment, previous);
+      return;
+    }
     shipment.tracking_status = 'active';
     ctx.emit('shipment.tracking_status_changed', shipment, previous);
     const statusBefore = {status: shipment.status};
@@ -153,11 +166,11 @@ export function lookUp(ctx, shipment) {
       shipment.eta = `${world.arrives}T06:00:00Z`;
       ctx.emit('shipment.eta_changed', shipment, etaBefore);
     }
-    for (const number of numbers) {
-      const box = worldContainer(number);
-      const container = buildContainer(state.found, state.template, shipment, number, box?.sizeType, undefined);
-      container.id = newId('ctr');
-      state.containers.set(container.id, container);
+    if (world?.pol) shipment.port_of_loading = state.locations(world.pol);
+    if (world?.pod) shipment.port_of_discharge = state.locations(world.pod);
+    for (const container of state.containers.values()) {
+      if (container.shipment_id !== shipment.id) continue;
+      Object.assign(container, {status: shipment.status === 'in_transit' ? 'in_transit' : 'awaiting_departure', current_location: shipment.port_of_loading, eta: shipment.eta, updated_at: shipment.updated_at});
     }
   });
 }
@@ -229,6 +242,13 @@ function finish(ctx, item, rows, options) {
     const shipment = newShipment(state, checked.fields, item.id, item.source);
     state.shipments.set(shipment.id, shipment);
     state.pending.set(shipment.id, checked.fields.numbers);
+    for (const number of checked.fields.numbers) {
+      const box = worldContainer(number);
+      const container = buildContainer(state.found, state.template, shipment, number, box?.sizeType, box?.id ?? newId('ctr'));
+      Object.assign(container, {status: null, current_location: null, demurrage: null, detention: null});
+      if (!box) Object.assign(container, {iso_size_type: null, size: null, type: null});
+      state.containers.set(container.id, container);
+    }
     created.push(shipment);
     item.shipment_ids.push(shipment.id);
   });

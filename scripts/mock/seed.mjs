@@ -9,6 +9,11 @@ import {stableId} from './ids.mjs';
 const SHIPMENT_EXAMPLES = ['ShipmentInTransit', 'ShipmentDischarged', 'ShipmentArchived', 'ShipmentPending'];
 /** The examples that show imports that happened before the reader arrived. */
 const IMPORT_EXAMPLES = ['ImportCompleted', 'ImportCompletedWithErrors', 'ImportFailed', 'ImportDryRunCompleted'];
+/**
+ * World shipments that a tutorial adds itself (the supplier's list of "Track a list of containers"): the seed leaves
+ * them out, and the import that adds them gives them their world id, so the page's later requests find them.
+ */
+export const ADDED_BY_TUTORIAL = (world) => world.tags.includes('supplier-list');
 /** The number no carrier knows: its tracking stays `not_found`, like a test card that is always declined. */
 export const NOT_FOUND_CONTAINER = Object.keys(BOXES_WITHOUT_SHIPMENT).find((number) => number.startsWith('BRLU'));
 
@@ -142,6 +147,7 @@ export function seedState(document) {
   const shipments = new Map();
   const containers = new Map();
   SHIPMENTS.forEach((world, index) => {
+    if (ADDED_BY_TUTORIAL(world)) return;
     const shipment = examples.get(world.id) ?? buildShipment(document, found, world, index);
     delete shipment.containers;
     shipments.set(shipment.id, shipment);
@@ -157,7 +163,7 @@ export function seedState(document) {
     IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]),
   );
   for (const item of imports.values()) delete item.shipments;
-  return {shipments, containers, imports, milestones: collectMilestones(document), found, template};
+  return {shipments, containers, imports, milestones: collectMilestones(document), found, template, locations: (locode) => location(found, locode)};
 }
 
 /** The milestone timelines the examples show, by container id, for `expand[]=milestones`. */

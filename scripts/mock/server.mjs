@@ -42,6 +42,13 @@ class Backend extends OpenAPIBackend {
   }
 }
 
+/** Any site may call the mock from a browser ("Try it"), and read the headers the document declares. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers':
+    'ETag, Location, Content-Location, Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Idempotent-Replayed, WWW-Authenticate',
+};
+
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const IMPORT_STARTS = new Set(['startShipmentImportViaJson', 'startShipmentImportViaFile']);
 
@@ -150,6 +157,17 @@ export async function startMock(options = {}) {
   }
 
   async function handle(request, response) {
+    if (request.method === 'OPTIONS') {
+      // The preflight of "Try it" on the site, which calls the mock from another origin.
+      response.writeHead(204, {
+        ...CORS,
+        'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
     const requestId = newId('req', 16);
     const url = new URL(request.url, origin);
     let answer;
@@ -196,7 +214,7 @@ export async function startMock(options = {}) {
       }
     } else if (!answer.raw) answer.headers['Request-Id'] = requestId;
     const payload = answer.raw ?? `${JSON.stringify(answer.body, null, 2)}\n`;
-    response.writeHead(answer.status, {'Content-Type': 'application/json', ...answer.headers});
+    response.writeHead(answer.status, {'Content-Type': 'application/json', ...CORS, ...answer.headers});
     response.end(payload);
     settings.log(`${request.method} ${url.pathname}${url.search} → ${answer.status} ${requestId}`);
   }
@@ -222,6 +240,15 @@ export async function startMock(options = {}) {
         } catch (error) {
           throw new Problem('invalid_request', `The body is not valid JSON: ${error.message}`);
         }
+      }
+    }
+    if (operation.operationId.startsWith('patchShipment') && body && typeof body === 'object') {
+      const editable = Object.keys(document.components.schemas.ShipmentPatch.properties);
+      const carrierData = Object.keys(body).filter((field) => !editable.includes(field) && field in document.components.schemas.Shipment.properties);
+      if (carrierData.length > 0) {
+        throw new Problem('field_not_editable', `${carrierData.join(', ')} ${carrierData.length > 1 ? 'come' : 'comes'} from carrier data and cannot be changed.`, {
+          errors: carrierData.map((field) => ({pointer: `/${field}`, code: 'not_editable', detail: `${field} is read-only.`})),
+        });
       }
     }
     const query = parseQuery(url.search, queryParameters(document, operation));
