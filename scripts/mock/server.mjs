@@ -11,6 +11,7 @@ import {newId} from './ids.mjs';
 import {errorReportCsv, lookUp} from './importer.mjs';
 import {readMultipart} from './multipart.mjs';
 import {Problem, fieldErrors, problemAnswer} from './problems.mjs';
+import {RateLimiter} from './rate-limit.mjs';
 import {parseQuery} from './query.mjs';
 import {Store} from './store.mjs';
 import {WebhookSender} from './webhooks.mjs';
@@ -83,6 +84,13 @@ export async function startMock(options = {}) {
   const store = new Store(document, {webhook: settings.webhook});
   const webhooks = new WebhookSender(document, settings.log);
   const failures = [];
+  /** Rate-limit buckets of requests without a valid key, by client address. */
+  const anonymousLimiters = new Map();
+  const anonymous = (request) => {
+    const address = request.socket.remoteAddress ?? 'unknown';
+    if (!anonymousLimiters.has(address)) anonymousLimiters.set(address, new RateLimiter({...testKeyLimits(document), burstPerSecond: 1000}));
+    return anonymousLimiters.get(address);
+  };
   const api = new Backend({definition: structuredClone(document), validate: true, strict: true, ajvOpts: {strict: false, logger: false}, customizeAjv: (ajv) => addFormats(ajv)});
   api.register({notFound: () => 'notFound', methodNotAllowed: () => 'methodNotAllowed'});
   for (const operationId of Object.keys(HANDLERS)) api.register(operationId, (context) => context);
@@ -181,7 +189,14 @@ export async function startMock(options = {}) {
         throw new Problem('resource_not_found', `No operation of the API matches ${request.method} ${url.pathname}: the API lives under ${prefix}.`);
       } else {
         operation = route(request, url);
-        const identity = identify(request.headers.authorization, testKeyLimits(document), sandbox);
+        let identity;
+        try {
+          identity = identify(request.headers.authorization, testKeyLimits(document), sandbox);
+        } catch (error) {
+          // A request without a valid key counts against a bucket of its address, which its 401 reports.
+          rateHeaders = anonymous(request).take(false);
+          throw error;
+        }
         const state = store.get(identity);
         rateHeaders = state.limiter.take(IMPORT_STARTS.has(operation.operationId));
         const required = (operation.security ?? document.security).flatMap((entry) => Object.values(entry).flat());

@@ -43,13 +43,19 @@ const PROGRAM_OUTPUT: Record<string, {exit: number; lines: RegExp[]}> = {
     exit: 1,
     lines: [/Import imp_\w+ accepted/, /completed_with_errors/, /Error report saved as \S*imp_\w+-errors\.csv/],
   },
+  'auth-check': {exit: 0, lines: [/The key works\. Shipments on the first page: \d+/]},
+  retry: {exit: 0, lines: [/Remaining in this window: \d+/, /Shipments on this page: \d+/]},
+  // "check_digit CSQU305438   # prints 3"
+  'check-digit': {exit: 0, lines: [/^3$/m]},
+  // The valid number without a problem, and "the check digit should be 6, not 8" for CMAU5632418.
+  iso6346: {exit: 0, lines: [/CSQU3054383/, /CMAU5632418[\s\S]*the check digit should be 6, not 8/]},
   'track-containers': {
     exit: 0,
     lines: [/Import imp_\w+ accepted/, /MSCU5509445/, /CMAU3318026/, /TRHU4471097/, /MSCU4520033/, /CMAU9043517/],
   },
 };
 const programOutput = (block: CodeBlock): {exit: number; lines: RegExp[]} =>
-  PROGRAM_OUTPUT[(block.title ?? '').replace(/[._-]?\.?(sh|py|mjs|js)$/, '').replace(/_/g, '-')] ?? {
+  PROGRAM_OUTPUT[(block.title ?? '').replace(/\.(sh|py|mjs|js)$/, '').replace(/_/g, '-')] ?? {
     exit: 0,
     lines: [/shp_\w+|imp_\w+|NW-2026-\d{4}|[A-Z]{4}\d{7}/],
   };
@@ -106,9 +112,13 @@ function headerValue(rawHeaders: string, name: string): string | undefined {
   return line?.slice(line.indexOf(':') + 1).trim();
 }
 
-/** The `Response:` block right after a request block, if the page shows one. */
+/**
+ * The `Response:` block that answers a request block: the next block, after any `http` blocks that show the
+ * answer's headers. Other Response blocks on a page illustrate other situations.
+ */
 function shownResponse(blocks: CodeBlock[], block: CodeBlock): {status: number; body: Record<string, unknown>} | undefined {
-  const next = blocks[blocks.indexOf(block) + 1];
+  const rest = blocks.slice(blocks.indexOf(block) + 1);
+  const next = rest.find((candidate) => candidate.lang !== 'http');
   if (!next || !isResponseBlock(next)) return undefined;
   const status = Number(/^Response:\s*(\d{3})/.exec(next.title ?? '')?.[1]);
   return {status, body: JSON.parse(next.content) as Record<string, unknown>};
@@ -199,7 +209,8 @@ describe('the API guides and tutorials, run unmodified against the mock server',
             assert.equal(result.code, 0, describeRun(`${where(block)}: ${command}`, result, REQUEST_TIMEOUT_MS));
             const lines = result.stdout.split('\n');
             status = Number(lines.pop());
-            text = lines.join('\n');
+            // `curl -i` prints the headers before the body.
+            text = lines.join('\n').replace(/^HTTP\/[\s\S]*?\r?\n\r?\n/, '');
             assert.doesNotThrow(() => (body = JSON.parse(text) as Record<string, unknown>), `${where(block)}: not JSON:\n${text}`);
             const waiting =
               shown?.body.object === 'shipment_import' &&
@@ -222,6 +233,13 @@ describe('the API guides and tutorials, run unmodified against the mock server',
             if (typeof shown.body.id === 'string' && typeof body.id === 'string') ids.set(shown.body.id, body.id);
           }
           if (body.request_id !== undefined) assert.equal(headerValue(rawHeaders, 'request-id'), body.request_id);
+          // The headers the page shows for this answer are all there.
+          const rest = blocks.slice(blocks.indexOf(block) + 1);
+          const headerBlock = rest[0]?.lang === 'http' ? rest[0] : undefined;
+          for (const line of headerBlock?.content.split('\n').slice(1) ?? []) {
+            const name = line.split(':')[0].trim();
+            if (name) assert.ok(headerValue(rawHeaders, name) !== undefined, `${where(block)}: the answer has no ${name} header`);
+          }
         });
       }
 
