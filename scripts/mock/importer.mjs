@@ -150,8 +150,8 @@ export function lookUp(ctx, shipment) {
       ctx.emit('shipment.tracking_status_changed', shipment, previous);
       return;
     }
-    if (world && world.pol === undefined) {
-      // The carrier knows the box but publishes no data yet.
+    if (world && /awaiting carrier data/i.test(world.story)) {
+      // The world's story says the carrier knows the box but publishes no data yet.
       shipment.tracking_status = 'awaiting_carrier_data';
       ctx.emit('shipment.tracking_status_changed', shipment, previous);
       return;
