@@ -21,7 +21,10 @@ export function checkDigitValid(number) {
   return (sum % 11) % 10 === Number(number[10]);
 }
 
-const splitList = (value) => (Array.isArray(value) ? value : String(value ?? '').split(/[,;\n]/)).map((item) => String(item).trim()).filter(Boolean);
+const splitList = (value) =>
+  (Array.isArray(value) ? value : String(value ?? '').split(/[,;\n]/))
+    .map((item) => String(item).trim())
+    .filter(Boolean);
 
 /** The carrier a box's owner code names, when it names one. */
 function carrierOfBox(number) {
@@ -36,45 +39,127 @@ function checkRow(state, row, options, seen) {
   const bill = row.bill_of_lading?.trim() || null;
   const booking = row.booking_number?.trim() || null;
   if (numbers.length === 0 && !bill && !booking) {
-    return {error: {column: 'container_number', code: 'missing_identifier', outcome: 'failed', message: 'The row has no container number, bill of lading or booking number.', value: null}};
+    return {
+      error: {
+        column: 'container_number',
+        code: 'missing_identifier',
+        outcome: 'failed',
+        message: 'The row has no container number, bill of lading or booking number.',
+        value: null,
+      },
+    };
   }
   for (const number of numbers) {
     if (!checkDigitValid(number)) {
-      const why = number.length !== 11 ? `has ${number.length} characters, but a container number has 11` : 'does not have a valid ISO 6346 check digit';
-      return {error: {column: 'container_number', code: 'invalid_container_number', outcome: 'failed', message: `${number} ${why}.`, value: number}};
+      const why =
+        number.length !== 11
+          ? `has ${number.length} characters, but a container number has 11`
+          : 'does not have a valid ISO 6346 check digit';
+      return {
+        error: {
+          column: 'container_number',
+          code: 'invalid_container_number',
+          outcome: 'failed',
+          message: `${number} ${why}.`,
+          value: number,
+        },
+      };
     }
   }
-  const given = row.carrier_scac ?? options.default_carrier_scac ?? (numbers.length > 0 ? carrierOfBox(numbers[0]) : undefined);
+  const given =
+    row.carrier_scac ?? options.default_carrier_scac ?? (numbers.length > 0 ? carrierOfBox(numbers[0]) : undefined);
   if (!given) {
-    return {error: {column: 'carrier_scac', code: 'missing_carrier', outcome: 'failed', message: 'The row names no carrier and the container number does not tell it: add carrier_scac.', value: null}};
+    return {
+      error: {
+        column: 'carrier_scac',
+        code: 'missing_carrier',
+        outcome: 'failed',
+        message: 'The row names no carrier and the container number does not tell it: add carrier_scac.',
+        value: null,
+      },
+    };
   }
   const resolved = resolveScac(given);
   if (!resolved) {
-    return {error: {column: 'carrier_scac', code: 'unknown_carrier', outcome: 'failed', message: `${given} is not a known SCAC or carrier name.`, value: given}};
+    return {
+      error: {
+        column: 'carrier_scac',
+        code: 'unknown_carrier',
+        outcome: 'failed',
+        message: `${given} is not a known SCAC or carrier name.`,
+        value: given,
+      },
+    };
   }
   const scac = resolved.carrier.scac;
-  for (const [column, value] of [['container_number', numbers[0]], ['bill_of_lading', bill], ['booking_number', booking]]) {
+  for (const [column, value] of [
+    ['container_number', numbers[0]],
+    ['bill_of_lading', bill],
+    ['booking_number', booking],
+  ]) {
     if (!value) continue;
     const earlier = seen.get(`${column}:${value}`);
     if (earlier) {
-      return {error: {column, code: 'duplicate_in_file', outcome: 'skipped', message: `Row ${earlier} already has ${value} with carrier ${scac}.`, value}};
+      return {
+        error: {
+          column,
+          code: 'duplicate_in_file',
+          outcome: 'skipped',
+          message: `Row ${earlier} already has ${value} with carrier ${scac}.`,
+          value,
+        },
+      };
     }
   }
   const active = [...state.shipments.values()].filter((shipment) => !shipment.archived);
   const tracked = active.find(
-    (shipment) => numbers.some((number) => shipment.container_numbers.includes(number)) || (bill && shipment.bill_of_lading_number === bill) || (booking && shipment.booking_number === booking),
+    (shipment) =>
+      numbers.some((number) => shipment.container_numbers.includes(number)) ||
+      (bill && shipment.bill_of_lading_number === bill) ||
+      (booking && shipment.booking_number === booking),
   );
   const reference = row.reference?.trim() || null;
-  const conflict = reference && active.find((shipment) => shipment !== tracked && shipment.reference?.toLowerCase() === reference.toLowerCase());
+  const conflict =
+    reference &&
+    active.find((shipment) => shipment !== tracked && shipment.reference?.toLowerCase() === reference.toLowerCase());
   if (conflict) {
-    return {error: {column: 'reference', code: 'reference_conflict', outcome: 'failed', message: `Shipment ${conflict.id} already uses the reference ${reference}.`, value: reference}};
+    return {
+      error: {
+        column: 'reference',
+        code: 'reference_conflict',
+        outcome: 'failed',
+        message: `Shipment ${conflict.id} already uses the reference ${reference}.`,
+        value: reference,
+      },
+    };
   }
-  const fields = {numbers, bill, booking, scac, carrierName: resolved.carrier.name, reference, tags: [...splitList(row.tags), ...(options.tags ?? [])], notes: row.notes ?? null, custom_fields: row.custom_fields ?? {}};
+  const fields = {
+    numbers,
+    bill,
+    booking,
+    scac,
+    carrierName: resolved.carrier.name,
+    reference,
+    tags: [...splitList(row.tags), ...(options.tags ?? [])],
+    notes: row.notes ?? null,
+    custom_fields: row.custom_fields ?? {},
+  };
   if (tracked && (options.on_duplicate ?? 'skip') === 'skip') {
     const [column, value] = numbers.some((number) => tracked.container_numbers.includes(number))
       ? ['container_number', numbers.find((number) => tracked.container_numbers.includes(number))]
-      : bill && tracked.bill_of_lading_number === bill ? ['bill_of_lading', bill] : ['booking_number', booking];
-    return {error: {column, code: 'already_tracked', outcome: 'skipped', message: `Shipment ${tracked.id} already tracks ${column.replace(/_/g, ' ')} ${value} with ${tracked.carrier.scac}.`, value}, fields};
+      : bill && tracked.bill_of_lading_number === bill
+        ? ['bill_of_lading', bill]
+        : ['booking_number', booking];
+    return {
+      error: {
+        column,
+        code: 'already_tracked',
+        outcome: 'skipped',
+        message: `Shipment ${tracked.id} already tracks ${column.replace(/_/g, ' ')} ${value} with ${tracked.carrier.scac}.`,
+        value,
+      },
+      fields,
+    };
   }
   return {fields, existing: tracked};
 }
@@ -84,7 +169,11 @@ function newShipment(state, fields, importId, source) {
   const template = state.shipments.get('shp_9Vb3Nx6Tq2Jm8F') ?? [...state.shipments.values()][0];
   const now = isoNow();
   const shipment = structuredClone(template);
-  const world = SHIPMENTS.find((candidate) => candidate.reference === fields.reference && fields.numbers.every((number) => candidate.containers.some((box) => box.number === number)));
+  const world = SHIPMENTS.find(
+    (candidate) =>
+      candidate.reference === fields.reference &&
+      fields.numbers.every((number) => candidate.containers.some((box) => box.number === number)),
+  );
   Object.assign(shipment, {
     id: world && !state.shipments.has(world.id) ? world.id : newId('shp'),
     reference: fields.reference,
@@ -135,14 +224,22 @@ export function lookUp(ctx, shipment) {
   state.later(ctx.options.importStepMs, () => {
     const numbers = state.pending.get(shipment.id) ?? shipment.container_numbers;
     state.pending.delete(shipment.id);
-    const previous = {tracking_status: shipment.tracking_status, tracking_stopped_reason: shipment.tracking_stopped_reason};
+    const previous = {
+      tracking_status: shipment.tracking_status,
+      tracking_stopped_reason: shipment.tracking_stopped_reason,
+    };
     shipment.updated_at = isoNow();
-    if (numbers.includes(NOT_FOUND_CONTAINER) || (numbers.length === 0 && !shipment.bill_of_lading_number && !shipment.booking_number)) {
+    if (
+      numbers.includes(NOT_FOUND_CONTAINER) ||
+      (numbers.length === 0 && !shipment.bill_of_lading_number && !shipment.booking_number)
+    ) {
       shipment.tracking_status = 'not_found';
       ctx.emit('shipment.tracking_status_changed', shipment, previous);
       return;
     }
-    const world = SHIPMENTS.find((candidate) => numbers.some((number) => candidate.containers.some((box) => box.number === number)));
+    const world = SHIPMENTS.find((candidate) =>
+      numbers.some((number) => candidate.containers.some((box) => box.number === number)),
+    );
     shipment.container_numbers = numbers;
     if (world && world.carrier !== shipment.carrier.scac) {
       // The world's box sails with another carrier than the one named: that carrier does not know it.
@@ -170,7 +267,12 @@ export function lookUp(ctx, shipment) {
     if (world?.pod) shipment.port_of_discharge = state.locations(world.pod);
     for (const container of state.containers.values()) {
       if (container.shipment_id !== shipment.id) continue;
-      Object.assign(container, {status: shipment.status === 'in_transit' ? 'in_transit' : 'awaiting_departure', current_location: shipment.port_of_loading, eta: shipment.eta, updated_at: shipment.updated_at});
+      Object.assign(container, {
+        status: shipment.status === 'in_transit' ? 'in_transit' : 'awaiting_departure',
+        current_location: shipment.port_of_loading,
+        eta: shipment.eta,
+        updated_at: shipment.updated_at,
+      });
     }
   });
 }
@@ -181,7 +283,14 @@ export const isFinal = (status) => FINAL.includes(status);
 /** Creates the import and schedules its steps. `rows` are objects keyed by import column. */
 export function startImport(ctx, {source, file, rows, options, ignoredColumns, idempotencyKey}) {
   const {state} = ctx;
-  const resolvedOptions = {on_duplicate: 'skip', default_carrier_scac: null, tags: [], sheet: null, dry_run: false, ...options};
+  const resolvedOptions = {
+    on_duplicate: 'skip',
+    default_carrier_scac: null,
+    tags: [],
+    sheet: null,
+    dry_run: false,
+    ...options,
+  };
   const item = {
     id: newId('imp'),
     object: 'shipment_import',
@@ -220,7 +329,11 @@ function finish(ctx, item, rows, options) {
     const number = index + (item.source === 'file' ? 2 : 1); // a file's row 1 holds the headers
     const checked = checkRow(state, row, options, seen);
     if (checked.fields) {
-      for (const [column, value] of [['container_number', checked.fields.numbers[0]], ['bill_of_lading', checked.fields.bill], ['booking_number', checked.fields.booking]]) {
+      for (const [column, value] of [
+        ['container_number', checked.fields.numbers[0]],
+        ['bill_of_lading', checked.fields.bill],
+        ['booking_number', checked.fields.booking],
+      ]) {
         if (value && !seen.has(`${column}:${value}`)) seen.set(`${column}:${value}`, number);
       }
     }
@@ -232,7 +345,11 @@ function finish(ctx, item, rows, options) {
     if (checked.existing) {
       item.counts.updated += 1;
       if (!options.dry_run) {
-        Object.assign(checked.existing, {reference: checked.fields.reference ?? checked.existing.reference, tags: [...new Set(checked.fields.tags)], updated_at: isoNow()});
+        Object.assign(checked.existing, {
+          reference: checked.fields.reference ?? checked.existing.reference,
+          tags: [...new Set(checked.fields.tags)],
+          updated_at: isoNow(),
+        });
       }
       item.shipment_ids.push(checked.existing.id);
       return;
@@ -244,7 +361,14 @@ function finish(ctx, item, rows, options) {
     state.pending.set(shipment.id, checked.fields.numbers);
     for (const number of checked.fields.numbers) {
       const box = worldContainer(number);
-      const container = buildContainer(state.found, state.template, shipment, number, box?.sizeType, box?.id ?? newId('ctr'));
+      const container = buildContainer(
+        state.found,
+        state.template,
+        shipment,
+        number,
+        box?.sizeType,
+        box?.id ?? newId('ctr'),
+      );
       Object.assign(container, {status: null, current_location: null, demurrage: null, detention: null});
       if (!box) Object.assign(container, {iso_size_type: null, size: null, type: null});
       state.containers.set(container.id, container);
@@ -271,8 +395,14 @@ function finish(ctx, item, rows, options) {
 
 /** The error report of an import, as CSV: every failed or skipped row. */
 export function errorReportCsv(errors) {
-  const cell = (value) => (value === null || value === undefined ? '' : /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+  const cell = (value) =>
+    value === null || value === undefined
+      ? ''
+      : /[",\n]/.test(String(value))
+        ? `"${String(value).replace(/"/g, '""')}"`
+        : String(value);
   const lines = [['row', 'column', 'code', 'outcome', 'message', 'value'].join(',')];
-  for (const error of errors) lines.push([error.row, error.column, error.code, error.outcome, error.message, error.value].map(cell).join(','));
+  for (const error of errors)
+    lines.push([error.row, error.column, error.code, error.outcome, error.message, error.value].map(cell).join(','));
   return `${lines.join('\n')}\n`;
 }

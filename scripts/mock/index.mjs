@@ -17,7 +17,13 @@ async function main() {
   let values;
   try {
     ({values} = parseArgs({
-      options: {port: {type: 'string'}, host: {type: 'string'}, 'import-step-ms': {type: 'string'}, quiet: {type: 'boolean'}, help: {type: 'boolean'}},
+      options: {
+        port: {type: 'string'},
+        host: {type: 'string'},
+        'import-step-ms': {type: 'string'},
+        quiet: {type: 'boolean'},
+        help: {type: 'boolean'},
+      },
     }));
   } catch (error) {
     throw new Error(`${error.message}\n${USAGE}`);
@@ -32,11 +38,15 @@ async function main() {
     host: values.host ?? '127.0.0.1',
     importStepMs: numberOption(values['import-step-ms'] ?? process.env.MOCK_IMPORT_STEP_MS, '--import-step-ms') ?? 1500,
     log: values.quiet ? () => {} : (line) => console.log(line),
-    webhook: webhookUrl ? {url: webhookUrl, secret: process.env.MOCK_WEBHOOK_SECRET ?? 'whsec_berthline_docs_example_not_a_real_secret'} : undefined,
+    webhook: webhookUrl
+      ? {url: webhookUrl, secret: process.env.MOCK_WEBHOOK_SECRET ?? 'whsec_berthline_docs_example_not_a_real_secret'}
+      : undefined,
   });
   console.log(`Berthline mock server listening on ${mock.base}`);
   console.log(`  export BERTHLINE_API_BASE="${mock.base}"`);
-  console.log(`  Keys: any sk_test_… key (read_write), sk_test_read_… (read), ${RATE_LIMIT_DEMO_KEY} (429 after a few requests).`);
+  console.log(
+    `  Keys: any sk_test_… key (read_write), sk_test_read_… (read), ${RATE_LIMIT_DEMO_KEY} (429 after a few requests).`,
+  );
   if (webhookUrl) console.log(`  Webhooks of every key go to ${webhookUrl}.`);
   const stop = () => mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -20,7 +20,12 @@ export function readMultipart(headers, raw) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const part = {field: name, name: info.filename ?? 'upload', contentType: info.mimeType, bytes: Buffer.concat(chunks)};
+        const part = {
+          field: name,
+          name: info.filename ?? 'upload',
+          contentType: info.mimeType,
+          bytes: Buffer.concat(chunks),
+        };
         if (name === 'file') file = part;
         else unknownFile = name;
       });
@@ -28,12 +33,18 @@ export function readMultipart(headers, raw) {
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('error', (error) => reject(new Problem('invalid_request', `The multipart body cannot be read: ${error.message}`)));
+    parser.on('error', (error) =>
+      reject(new Problem('invalid_request', `The multipart body cannot be read: ${error.message}`)),
+    );
     parser.on('close', () => {
       if (unknownFile) {
-        reject(new Problem('validation_failed', `The file must be sent in the part named file, not ${unknownFile}.`, {
-          errors: [{pointer: `/${unknownFile}`, code: 'unknown_field', detail: `Name the part file, not ${unknownFile}.`}],
-        }));
+        reject(
+          new Problem('validation_failed', `The file must be sent in the part named file, not ${unknownFile}.`, {
+            errors: [
+              {pointer: `/${unknownFile}`, code: 'unknown_field', detail: `Name the part file, not ${unknownFile}.`},
+            ],
+          }),
+        );
       } else resolve({file, fields});
     });
     parser.end(raw);

@@ -61,7 +61,11 @@ export function fieldErrors(ajvErrors) {
       pointer: null,
       parameter: name ?? where,
       code,
-      detail: `The ${where === 'query' ? 'query parameter' : where === 'header' ? 'header' : 'path parameter'} ${name ?? ''} ${error.message ?? 'is invalid'}.`.replace(/\s+/g, ' '),
+      detail:
+        `The ${where === 'query' ? 'query parameter' : where === 'header' ? 'header' : 'path parameter'} ${name ?? ''} ${error.message ?? 'is invalid'}.`.replace(
+          /\s+/g,
+          ' ',
+        ),
     };
   });
 }

@@ -20,9 +20,18 @@ export function parseQuery(search, parameters) {
     } else unknown.push(name);
   }
   if (unknown.length > 0) {
-    throw new Problem('invalid_request', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`, {
-      errors: unknown.map((name) => ({pointer: null, parameter: name, code: 'unknown_field', detail: `${name} is not a parameter of this operation.`})),
-    });
+    throw new Problem(
+      'invalid_request',
+      `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
+      {
+        errors: unknown.map((name) => ({
+          pointer: null,
+          parameter: name,
+          code: 'unknown_field',
+          detail: `${name} is not a parameter of this operation.`,
+        })),
+      },
+    );
   }
   return query;
 }
@@ -31,7 +40,10 @@ export function parseQuery(search, parameters) {
 export function list(query, name) {
   const value = query[name];
   if (value === undefined) return undefined;
-  return [value].flat().flatMap((item) => String(item).split(',')).filter((item) => item !== '');
+  return [value]
+    .flat()
+    .flatMap((item) => String(item).split(','))
+    .filter((item) => item !== '');
 }
 
 /** Compares two values for a sort: nulls last whatever the direction. */
@@ -71,14 +83,24 @@ export function page(items, query, url) {
       decoded = undefined;
     }
     if (!decoded || typeof decoded.offset !== 'number') {
-      throw new Problem('invalid_request', 'The cursor is not one this API issued. Start again from the first page without cursor.', {
-        errors: [{pointer: null, parameter: 'cursor', code: 'invalid_value', detail: 'The cursor cannot be read.'}],
-      });
+      throw new Problem(
+        'invalid_request',
+        'The cursor is not one this API issued. Start again from the first page without cursor.',
+        {
+          errors: [{pointer: null, parameter: 'cursor', code: 'invalid_value', detail: 'The cursor cannot be read.'}],
+        },
+      );
     }
     if (decoded.filters !== fingerprint(query)) {
-      throw new Problem('invalid_request', 'The cursor was issued for other filters or another sort. Repeat the request with the same parameters, or start again without cursor.', {
-        errors: [{pointer: null, parameter: 'cursor', code: 'invalid_value', detail: 'The cursor belongs to another query.'}],
-      });
+      throw new Problem(
+        'invalid_request',
+        'The cursor was issued for other filters or another sort. Repeat the request with the same parameters, or start again without cursor.',
+        {
+          errors: [
+            {pointer: null, parameter: 'cursor', code: 'invalid_value', detail: 'The cursor belongs to another query.'},
+          ],
+        },
+      );
     }
     offset = decoded.offset;
   }

@@ -45,7 +45,12 @@ export class RateLimiter {
     const full = buckets.find((bucket) => bucket.times.length >= bucket.limit);
     if (full) {
       const headers = {...full.headers(now), 'Retry-After': String(full.reset(now))};
-      const which = full === this.imports ? 'Too many imports started in the current window' : full === this.burst ? 'Too many requests in the current second' : 'Too many requests for this API key';
+      const which =
+        full === this.imports
+          ? 'Too many imports started in the current window'
+          : full === this.burst
+            ? 'Too many requests in the current second'
+            : 'Too many requests for this API key';
       throw new Problem('rate_limited', `${which}. Retry after ${headers['Retry-After']} seconds.`, {headers});
     }
     for (const bucket of buckets) bucket.times.push(now);

@@ -65,7 +65,13 @@ function buildShipment(document, found, world, index) {
     carrier: {scac, name: WORLD_CARRIERS[scac].name},
     container_numbers: world.containers.map((container) => container.number),
     status: sailing ? 'in_transit' : known ? 'booked' : null,
-    tracking_status: notFound ? 'not_found' : known ? 'active' : world.containers.length > 0 ? 'awaiting_carrier_data' : 'pending',
+    tracking_status: notFound
+      ? 'not_found'
+      : known
+        ? 'active'
+        : world.containers.length > 0
+          ? 'awaiting_carrier_data'
+          : 'pending',
     tracking_stopped_reason: null,
     port_of_loading: world.pol ? location(found, world.pol) : null,
     port_of_discharge: world.pod ? location(found, world.pod) : null,
@@ -159,11 +165,17 @@ export function seedState(document) {
       containers.set(container.id, container);
     }
   });
-  const imports = new Map(
-    IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]),
-  );
+  const imports = new Map(IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]));
   for (const item of imports.values()) delete item.shipments;
-  return {shipments, containers, imports, milestones: collectMilestones(document), found, template, locations: (locode) => location(found, locode)};
+  return {
+    shipments,
+    containers,
+    imports,
+    milestones: collectMilestones(document),
+    found,
+    template,
+    locations: (locode) => location(found, locode),
+  };
 }
 
 /** The milestone timelines the examples show, by container id, for `expand[]=milestones`. */

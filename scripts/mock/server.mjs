@@ -66,7 +66,11 @@ function readBody(request) {
   });
 }
 
-const mediaType = (value) => String(value ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (value) =>
+  String(value ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 
 /**
  * Starts the mock server.
@@ -88,11 +92,19 @@ export async function startMock(options = {}) {
   const anonymousLimiters = new Map();
   const anonymous = (request) => {
     const address = request.socket.remoteAddress ?? 'unknown';
-    if (!anonymousLimiters.has(address)) anonymousLimiters.set(address, new RateLimiter({...testKeyLimits(document), burstPerSecond: 1000}));
+    if (!anonymousLimiters.has(address))
+      anonymousLimiters.set(address, new RateLimiter({...testKeyLimits(document), burstPerSecond: 1000}));
     return anonymousLimiters.get(address);
   };
   // quick: validators are compiled when an operation is first used (startup in 1 s instead of 7 s on a busy machine).
-  const api = new Backend({definition: structuredClone(document), validate: true, strict: true, quick: true, ajvOpts: {strict: false, logger: false}, customizeAjv: (ajv) => addFormats(ajv)});
+  const api = new Backend({
+    definition: structuredClone(document),
+    validate: true,
+    strict: true,
+    quick: true,
+    ajvOpts: {strict: false, logger: false},
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
   api.register({notFound: () => 'notFound', methodNotAllowed: () => 'methodNotAllowed'});
   for (const operationId of Object.keys(HANDLERS)) api.register(operationId, (context) => context);
   await api.init();
@@ -114,7 +126,9 @@ export async function startMock(options = {}) {
       instance: url.pathname,
       carrierName: (scac) => ({MAEU: 'Maersk', MSCU: 'MSC', CMDU: 'CMA CGM'})[scac] ?? scac,
       emit(type, object, previous) {
-        const view = type.startsWith('shipment_import') ? imports.importView(ctx, object, new Set(), false) : structuredClone(object);
+        const view = type.startsWith('shipment_import')
+          ? imports.importView(ctx, object, new Set(), false)
+          : structuredClone(object);
         try {
           webhooks.send(state, type, view, previous);
         } catch (error) {
@@ -143,12 +157,18 @@ export async function startMock(options = {}) {
         continue;
       }
       const schema = deref(document, definition.schema);
-      if (schema?.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0))) problems.push(`header ${name}: ${value} is not an integer ≥ ${schema.minimum ?? 0}`);
-      if (schema?.type === 'boolean' && !['true', 'false'].includes(value)) problems.push(`header ${name}: ${value} is not a boolean`);
-      if (schema?.pattern && !new RegExp(schema.pattern).test(value)) problems.push(`header ${name}: ${value} does not match ${schema.pattern}`);
+      if (schema?.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0)))
+        problems.push(`header ${name}: ${value} is not an integer ≥ ${schema.minimum ?? 0}`);
+      if (schema?.type === 'boolean' && !['true', 'false'].includes(value))
+        problems.push(`header ${name}: ${value} is not a boolean`);
+      if (schema?.pattern && !new RegExp(schema.pattern).test(value))
+        problems.push(`header ${name}: ${value} does not match ${schema.pattern}`);
     }
     const result = api.validateResponse(answer.body, operation, answer.status);
-    for (const error of result.errors ?? []) problems.push(`body${error.instancePath} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`);
+    for (const error of result.errors ?? [])
+      problems.push(
+        `body${error.instancePath} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
+      );
     return problems;
   }
 
@@ -159,7 +179,11 @@ export async function startMock(options = {}) {
       return api.router.matchOperation({method: request.method.toLowerCase(), path, headers: request.headers}, true);
     } catch (error) {
       if (String(error.message).startsWith('405')) {
-        throw new Problem('method_not_allowed', `${request.method} is not an operation of ${url.pathname}. Read the API reference for the methods of this path.`, {status: 405});
+        throw new Problem(
+          'method_not_allowed',
+          `${request.method} is not an operation of ${url.pathname}. Read the API reference for the methods of this path.`,
+          {status: 405},
+        );
       }
       throw new Problem('resource_not_found', `No operation of the API matches ${request.method} ${url.pathname}.`);
     }
@@ -187,7 +211,10 @@ export async function startMock(options = {}) {
       if (url.pathname.startsWith('/_mock/')) {
         answer = mockRoute(request, url, raw);
       } else if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        throw new Problem('resource_not_found', `No operation of the API matches ${request.method} ${url.pathname}: the API lives under ${prefix}.`);
+        throw new Problem(
+          'resource_not_found',
+          `No operation of the API matches ${request.method} ${url.pathname}: the API lives under ${prefix}.`,
+        );
       } else {
         operation = route(request, url);
         let identity;
@@ -202,7 +229,10 @@ export async function startMock(options = {}) {
         rateHeaders = state.limiter.take(IMPORT_STARTS.has(operation.operationId));
         const required = (operation.security ?? document.security).flatMap((entry) => Object.values(entry).flat());
         if (required.includes('read_write') && identity.scope !== 'read_write') {
-          throw new Problem('permission_denied', `This API key has the scope read; ${operation.operationId} needs read_write. Use a read_write key.`);
+          throw new Problem(
+            'permission_denied',
+            `This API key has the scope read; ${operation.operationId} needs read_write. Use a read_write key.`,
+          );
         }
         answer = await runOperation(state, operation, request, url, raw);
       }
@@ -211,11 +241,17 @@ export async function startMock(options = {}) {
         failures.push(error.stack ?? String(error));
         settings.log(`MOCK FAILURE: ${error.stack ?? error}`);
       }
-      const problem = error instanceof Problem ? error : new Problem('internal_error', `The mock server failed: ${error.message}`);
+      const problem =
+        error instanceof Problem ? error : new Problem('internal_error', `The mock server failed: ${error.message}`);
       answer = problemAnswer(details, problem, url.pathname, requestId);
     }
     answer.headers = {...rateHeaders, ...answer.headers};
-    if (answer.problemBody !== false && answer.body && typeof answer.body === 'object' && answer.headers['Content-Type'] === 'application/problem+json') {
+    if (
+      answer.problemBody !== false &&
+      answer.body &&
+      typeof answer.body === 'object' &&
+      answer.headers['Content-Type'] === 'application/problem+json'
+    ) {
       answer.body.request_id = requestId;
     }
     if (operation && !answer.raw) {
@@ -243,9 +279,15 @@ export async function startMock(options = {}) {
     let multipart;
     if (raw === null) throw new Problem('file_too_large', 'The request body is larger than 10 MB.', {status: 413});
     if (declared.length > 0) {
-      if (raw.length === 0 && operation.requestBody.required) throw new Problem('validation_failed', 'The request needs a body.', {errors: [{pointer: '/', code: 'required', detail: 'The body is missing.'}]});
+      if (raw.length === 0 && operation.requestBody.required)
+        throw new Problem('validation_failed', 'The request needs a body.', {
+          errors: [{pointer: '/', code: 'required', detail: 'The body is missing.'}],
+        });
       if (!declared.includes(contentType)) {
-        throw new Problem('unsupported_media_type', `Send the body as ${declared.join(' or ')}, not ${contentType || 'without a Content-Type'}.`);
+        throw new Problem(
+          'unsupported_media_type',
+          `Send the body as ${declared.join(' or ')}, not ${contentType || 'without a Content-Type'}.`,
+        );
       }
       if (contentType === 'multipart/form-data') {
         multipart = await readMultipart(request.headers, raw);
@@ -260,36 +302,68 @@ export async function startMock(options = {}) {
     }
     if (operation.operationId.startsWith('patchShipment') && body && typeof body === 'object') {
       const editable = Object.keys(document.components.schemas.ShipmentPatch.properties);
-      const carrierData = Object.keys(body).filter((field) => !editable.includes(field) && field in document.components.schemas.Shipment.properties);
+      const carrierData = Object.keys(body).filter(
+        (field) => !editable.includes(field) && field in document.components.schemas.Shipment.properties,
+      );
       if (carrierData.length > 0) {
-        throw new Problem('field_not_editable', `${carrierData.join(', ')} ${carrierData.length > 1 ? 'come' : 'comes'} from carrier data and cannot be changed.`, {
-          errors: carrierData.map((field) => ({pointer: `/${field}`, code: 'not_editable', detail: `${field} is read-only.`})),
-        });
+        throw new Problem(
+          'field_not_editable',
+          `${carrierData.join(', ')} ${carrierData.length > 1 ? 'come' : 'comes'} from carrier data and cannot be changed.`,
+          {
+            errors: carrierData.map((field) => ({
+              pointer: `/${field}`,
+              code: 'not_editable',
+              detail: `${field} is read-only.`,
+            })),
+          },
+        );
       }
     }
     const query = parseQuery(url.search, queryParameters(document, operation));
-    const params = api.router.parseRequest({method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query}, operation).params;
-    const validation = api.validateRequest({method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query, body}, operation);
+    const params = api.router.parseRequest(
+      {method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query},
+      operation,
+    ).params;
+    const validation = api.validateRequest(
+      {method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query, body},
+      operation,
+    );
     if (!validation.valid) {
       const errors = fieldErrors(validation.errors);
       const inBody = validation.errors.some((error) => error.instancePath.startsWith('/requestBody'));
-      if (inBody) throw new Problem('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`, {errors});
+      if (inBody)
+        throw new Problem(
+          'validation_failed',
+          `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`,
+          {errors},
+        );
       throw new Problem('invalid_request', errors.map((error) => error.detail).join(' '), {errors});
     }
     if (contentType === 'multipart/form-data' && !multipart.file) {
-      throw new Problem('validation_failed', 'The request has no file part.', {errors: [{pointer: '/file', code: 'required', detail: 'Add the spreadsheet as the part named file.'}]});
+      throw new Problem('validation_failed', 'The request has no file part.', {
+        errors: [{pointer: '/file', code: 'required', detail: 'Add the spreadsheet as the part named file.'}],
+      });
     }
     const ctx = context(state, operation, {params, headers: request.headers}, url, query, body, multipart);
     const idempotencyKey = request.headers['idempotency-key'];
-    const declaresIdempotency = (operation.parameters ?? []).some((parameter) => deref(document, parameter).name === 'Idempotency-Key');
-    if (!declaresIdempotency || idempotencyKey === undefined) return normalize(await handlers[operation.operationId](ctx));
+    const declaresIdempotency = (operation.parameters ?? []).some(
+      (parameter) => deref(document, parameter).name === 'Idempotency-Key',
+    );
+    if (!declaresIdempotency || idempotencyKey === undefined)
+      return normalize(await handlers[operation.operationId](ctx));
     const fingerprint = `${operation.operationId} ${raw.toString('base64')}`;
     const previous = state.idempotency.get(idempotencyKey);
     if (previous && previous.fingerprint !== fingerprint) {
-      throw new Problem('idempotency_key_reused', `The Idempotency-Key ${idempotencyKey} was used with another request body. Generate a new key for a new request.`);
+      throw new Problem(
+        'idempotency_key_reused',
+        `The Idempotency-Key ${idempotencyKey} was used with another request body. Generate a new key for a new request.`,
+      );
     }
     if (previous && !previous.answer) {
-      throw new Problem('idempotency_request_in_progress', `The first request with the Idempotency-Key ${idempotencyKey} is still being processed. Retry in a moment.`);
+      throw new Problem(
+        'idempotency_request_in_progress',
+        `The first request with the Idempotency-Key ${idempotencyKey} is still being processed. Retry in a moment.`,
+      );
     }
     if (previous) {
       const replay = structuredClone(previous.answer);
@@ -322,7 +396,11 @@ export async function startMock(options = {}) {
     if (url.pathname === '/_mock/reset' && request.method === 'POST') {
       const {key} = identity();
       store.reset(key);
-      return {status: 200, headers: {'Content-Type': 'application/json'}, body: {reset: true, key_ending: key.slice(-4)}};
+      return {
+        status: 200,
+        headers: {'Content-Type': 'application/json'},
+        body: {reset: true, key_ending: key.slice(-4)},
+      };
     }
     if (url.pathname === '/_mock/webhooks' && request.method === 'POST') {
       const state = store.get(identity());
@@ -333,7 +411,10 @@ export async function startMock(options = {}) {
         body = undefined;
       }
       const registration = webhooks.registration(body);
-      if (registration instanceof Error) throw new Problem('validation_failed', registration.message, {errors: [{pointer: '/url', code: 'invalid_value', detail: registration.message}]});
+      if (registration instanceof Error)
+        throw new Problem('validation_failed', registration.message, {
+          errors: [{pointer: '/url', code: 'invalid_value', detail: registration.message}],
+        });
       state.webhook = registration;
       return {status: 200, headers: {'Content-Type': 'application/json'}, body: registration};
     }
@@ -341,7 +422,10 @@ export async function startMock(options = {}) {
       store.get(identity()).webhook = undefined;
       return {status: 200, headers: {'Content-Type': 'application/json'}, body: {url: null}};
     }
-    throw new Problem('resource_not_found', `The mock server has no route ${request.method} ${url.pathname}. Its own routes: POST /_mock/reset, POST and DELETE /_mock/webhooks.`);
+    throw new Problem(
+      'resource_not_found',
+      `The mock server has no route ${request.method} ${url.pathname}. Its own routes: POST /_mock/reset, POST and DELETE /_mock/webhooks.`,
+    );
   }
 
   const server = createServer((request, response) => {

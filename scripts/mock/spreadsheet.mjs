@@ -5,7 +5,10 @@ import ExcelJS from 'exceljs';
 import {Problem} from './problems.mjs';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const normalize = (text) => String(text).toLowerCase().replace(/[\s_]+/g, '');
+const normalize = (text) =>
+  String(text)
+    .toLowerCase()
+    .replace(/[\s_]+/g, '');
 
 /** The file's kind from its name and the type its part declares. */
 function kindOf(file) {
@@ -14,7 +17,10 @@ function kindOf(file) {
   if (name.endsWith('.csv')) return 'csv';
   if (file.contentType === XLSX) return 'xlsx';
   if (file.contentType === 'text/csv') return 'csv';
-  throw new Problem('unsupported_media_type', `${file.name} is not a spreadsheet Berthline reads: save it as .xlsx or UTF-8 .csv.`);
+  throw new Problem(
+    'unsupported_media_type',
+    `${file.name} is not a spreadsheet Berthline reads: save it as .xlsx or UTF-8 .csv.`,
+  );
 }
 
 /** CSV lines into cells, with double quotes as RFC 4180 writes them. */
@@ -82,12 +88,14 @@ export async function readImportFile(document, file, sheetName) {
   if (kind === 'xlsx') ({rows: table, sheet} = await xlsxRows(file.bytes, sheetName));
   else {
     const text = file.bytes.toString('utf8').replace(/^\uFEFF/, '');
-    if (text.includes('\uFFFD')) throw new Problem('unsupported_media_type', `${file.name} is not UTF-8 text: save it as UTF-8 .csv.`);
+    if (text.includes('\uFFFD'))
+      throw new Problem('unsupported_media_type', `${file.name} is not UTF-8 text: save it as UTF-8 .csv.`);
     const header = text.split(/\r?\n/, 1)[0];
     const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
     table = csvRows(text, delimiter);
   }
-  if (table.length === 0) throw new Problem('invalid_file', `${file.name} is empty: row 1 must hold the column headers.`);
+  if (table.length === 0)
+    throw new Problem('invalid_file', `${file.name} is empty: row 1 must hold the column headers.`);
   const columns = document.components.schemas.ShipmentImportItem.properties;
   const names = new Map();
   for (const [name, schema] of Object.entries(columns)) {
@@ -97,10 +105,14 @@ export async function readImportFile(document, file, sheetName) {
   const mapped = header.map((title) => names.get(normalize(title)));
   const ignored = header.filter((title, index) => mapped[index] === undefined && title.trim() !== '');
   if (!mapped.some((name) => ['container_number', 'bill_of_lading', 'booking_number'].includes(name))) {
-    throw new Problem('invalid_file', `Row 1 of ${file.name} has no identifier column: add container_number, bill_of_lading or booking_number.`);
+    throw new Problem(
+      'invalid_file',
+      `Row 1 of ${file.name} has no identifier column: add container_number, bill_of_lading or booking_number.`,
+    );
   }
   const maxRows = document['x-limits'].fileImport.maxRows;
-  if (data.length > maxRows) throw new Problem('too_many_items', `${file.name} has ${data.length} data rows; a file can hold ${maxRows}.`);
+  if (data.length > maxRows)
+    throw new Problem('too_many_items', `${file.name} has ${data.length} data rows; a file can hold ${maxRows}.`);
   if (data.length === 0) throw new Problem('invalid_file', `${file.name} has a header row but no data rows.`);
   const rows = data.map((cells) => {
     const row = {};

@@ -33,7 +33,8 @@ export class WebhookSender {
     } catch {
       return new Error('Send {"url": "http://127.0.0.1:3000/webhooks"}: url must be a full http or https address.');
     }
-    if (!['http:', 'https:'].includes(url.protocol)) return new Error(`url must use http or https, not ${url.protocol}`);
+    if (!['http:', 'https:'].includes(url.protocol))
+      return new Error(`url must use http or https, not ${url.protocol}`);
     const secret = body.secret ?? this.rules.signature.example_secret;
     if (typeof secret !== 'string' || !secret.startsWith(prefix) || secret.length <= prefix.length) {
       return new Error(`secret must start with ${prefix}.`);
@@ -43,11 +44,19 @@ export class WebhookSender {
 
   /** Builds the event, checks it against the document and posts it to the key's endpoint, if any. */
   send(state, type, object, previousAttributes) {
-    const event = {id: newId('whevt'), object: 'event', type, created_at: isoNow(), data: {object, previous_attributes: previousAttributes}};
+    const event = {
+      id: newId('whevt'),
+      object: 'event',
+      type,
+      created_at: isoNow(),
+      data: {object, previous_attributes: previousAttributes},
+    };
     const validate = this.validators.get(type);
     if (!validate) throw new Error(`the document has no webhook ${type}`);
     if (!validate(event)) {
-      throw new Error(`the ${type} event the mock built disagrees with the document: ${JSON.stringify(validate.errors.slice(0, 5))}`);
+      throw new Error(
+        `the ${type} event the mock built disagrees with the document: ${JSON.stringify(validate.errors.slice(0, 5))}`,
+      );
     }
     if (!state.webhook) return event;
     const body = exampleBody(event);

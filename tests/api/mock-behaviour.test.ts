@@ -26,7 +26,11 @@ async function send(
 ): Promise<{status: number; headers: Headers; body: Body; text: string}> {
   const headers: Record<string, string> = {...init.headers};
   if (key) headers.Authorization = `Bearer ${key}`;
-  const response = await fetch(target.startsWith('http') ? target : `${mock.base}${target}`, {method, headers, body: init.body});
+  const response = await fetch(target.startsWith('http') ? target : `${mock.base}${target}`, {
+    method,
+    headers,
+    body: init.body,
+  });
   const text = await response.text();
   let body: Body = {};
   try {
@@ -37,7 +41,10 @@ async function send(
   return {status: response.status, headers: response.headers, body, text};
 }
 
-const json = (body: unknown, type = 'application/json') => ({headers: {'Content-Type': type}, body: JSON.stringify(body)});
+const json = (body: unknown, type = 'application/json') => ({
+  headers: {'Content-Type': type},
+  body: JSON.stringify(body),
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForImport(mock: Mock, key: string, id: string): Promise<Body> {
@@ -70,7 +77,10 @@ describe('the mock server', () => {
       const answer = await send(planted, 'sk_test_suite_planted', 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt');
       assert.equal(answer.status, 500);
       assert.equal(answer.body.code, 'internal_error');
-      assert.match(String(answer.body.detail), /shipmentById answered 200, which disagrees with the document: .*reference/);
+      assert.match(
+        String(answer.body.detail),
+        /shipmentById answered 200, which disagrees with the document: .*reference/,
+      );
       assert.equal(planted.failures.length, 1);
     } finally {
       await planted.close();
@@ -114,7 +124,12 @@ describe('the mock server', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const answer = await send(mock, key, 'GET', `/shipments?archived=all&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      const answer = await send(
+        mock,
+        key,
+        'GET',
+        `/shipments?archived=all&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       assert.equal(answer.status, 200);
       for (const shipment of answer.body.data ?? []) seen.add(String(shipment.id));
       cursor = answer.body.next_cursor as string | null;
@@ -124,7 +139,12 @@ describe('the mock server', () => {
     } while (cursor);
     assert.ok(pages > 2 && seen.size > 8, `${pages} pages, ${seen.size} shipments`);
     const first = await send(mock, key, 'GET', '/shipments?limit=2');
-    const other = await send(mock, key, 'GET', `/shipments?limit=2&tag=priority&cursor=${String(first.body.next_cursor)}`);
+    const other = await send(
+      mock,
+      key,
+      'GET',
+      `/shipments?limit=2&tag=priority&cursor=${String(first.body.next_cursor)}`,
+    );
     assert.equal(other.status, 400);
     assert.equal(other.body.code, 'invalid_request');
   });
@@ -166,7 +186,13 @@ describe('the mock server', () => {
     assert.equal(stale.body.code, 'precondition_failed');
     const again = await send(mock, key, 'GET', '/shipments/shp_7HkM2vQe9sLw4B');
     assert.equal(again.body.notes, 'Call before delivery.', 'nothing changed on 412');
-    const readOnly = await send(mock, key, 'PATCH', '/shipments/shp_7HkM2vQe9sLw4B', json({eta: '2026-05-01T00:00:00Z'}));
+    const readOnly = await send(
+      mock,
+      key,
+      'PATCH',
+      '/shipments/shp_7HkM2vQe9sLw4B',
+      json({eta: '2026-05-01T00:00:00Z'}),
+    );
     assert.equal(readOnly.body.code, 'field_not_editable');
   });
 
@@ -183,15 +209,24 @@ describe('the mock server', () => {
   test('Idempotency-Key: a replay says so, a new body with the same key is refused', async () => {
     const key = 'sk_test_suite_idem';
     const body = {items: [{container_number: 'BRLU0000401', carrier_scac: 'MSCU', reference: 'NW-TEST-1'}]};
-    const first = await send(mock, key, 'POST', '/shipment-imports', {headers: {...json(body).headers, 'Idempotency-Key': 'k-1'}, body: JSON.stringify(body)});
+    const first = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json(body).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify(body),
+    });
     assert.equal(first.status, 202);
     assert.equal(first.headers.get('idempotent-replayed'), null, 'a first answer is no replay');
     await waitForImport(mock, key, String(first.body.id));
-    const replay = await send(mock, key, 'POST', '/shipment-imports', {headers: {...json(body).headers, 'Idempotency-Key': 'k-1'}, body: JSON.stringify(body)});
+    const replay = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json(body).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify(body),
+    });
     assert.equal(replay.status, 202);
     assert.equal(replay.headers.get('idempotent-replayed'), 'true');
     assert.equal(replay.body.id, first.body.id);
-    const other = await send(mock, key, 'POST', '/shipment-imports', {headers: {...json({...body, options: {tags: ['x']}}).headers, 'Idempotency-Key': 'k-1'}, body: JSON.stringify({...body, options: {tags: ['x']}})});
+    const other = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json({...body, options: {tags: ['x']}}).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify({...body, options: {tags: ['x']}}),
+    });
     assert.equal(other.status, 422);
     assert.equal(other.body.code, 'idempotency_key_reused');
   });
@@ -229,7 +264,11 @@ describe('the mock server', () => {
       assert.equal(started.body.status, 'pending');
       const statuses = new Set<string>();
       let current: Body = started.body;
-      for (let i = 0; i < 100 && !['completed', 'completed_with_errors', 'failed'].includes(String(current.status)); i += 1) {
+      for (
+        let i = 0;
+        i < 100 && !['completed', 'completed_with_errors', 'failed'].includes(String(current.status));
+        i += 1
+      ) {
         await sleep(STEP_MS / 3);
         current = (await send(mock, key, 'GET', `/shipment-imports/${String(started.body.id)}`)).body;
         statuses.add(String(current.status));
@@ -317,14 +356,31 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
 
   test('archive and an import send signed events that the receiver accepts', async () => {
     const key = 'sk_test_suite_webhooks';
-    const registered = await send(mock, key, 'POST', `${mock.origin}/_mock/webhooks`, json({url: `http://127.0.0.1:${port}/webhooks`, secret: 'whsec_mock_test_secret'}));
+    const registered = await send(
+      mock,
+      key,
+      'POST',
+      `${mock.origin}/_mock/webhooks`,
+      json({url: `http://127.0.0.1:${port}/webhooks`, secret: 'whsec_mock_test_secret'}),
+    );
     assert.equal(registered.status, 200, registered.text);
     await send(mock, key, 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
-    const started = await send(mock, key, 'POST', '/shipment-imports', json({items: [{container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'}]}));
+    const started = await send(
+      mock,
+      key,
+      'POST',
+      '/shipment-imports',
+      json({items: [{container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'}]}),
+    );
     await waitForImport(mock, key, String(started.body.id));
     await sleep(STEP_MS * 3);
     await mock.settle();
-    for (const type of ['shipment.archived', 'shipment_import.completed', 'shipment.tracking_status_changed', 'shipment.status_changed']) {
+    for (const type of [
+      'shipment.archived',
+      'shipment_import.completed',
+      'shipment.tracking_status_changed',
+      'shipment.status_changed',
+    ]) {
       assert.match(output, new RegExp(`Received ${type.replace('.', '\\.')} whevt_\\w+`), output);
     }
     assert.deepEqual(mock.failures, []);

@@ -73,7 +73,7 @@ describe('the mock server answers bad input with a clear error', () => {
     assert.equal(answer.body.status, status, answer.text);
     assert.equal(typeof answer.body.title, 'string', answer.text);
     assert.equal(typeof answer.body.detail, 'string', answer.text);
-    assert.equal(answer.headers.get('request-id'), answer.body.request_id, 'Request-Id is the body\'s request_id');
+    assert.equal(answer.headers.get('request-id'), answer.body.request_id, "Request-Id is the body's request_id");
   }
 
   test('an unknown path gets 404 problem+json that names the path', async () => {
@@ -106,7 +106,6 @@ describe('the mock server answers bad input with a clear error', () => {
       errors.some((error) => error.pointer === '/items'),
       `the problem does not name /items: ${answer.text}`,
     );
-
   });
 
   test('an unknown field in an item gets 422, and errors names the field', async () => {
@@ -140,7 +139,10 @@ describe('the mock server answers bad input with a clear error', () => {
     const answer = await send('GET', '/shipments?colour=red', {headers: AUTH});
     assertProblem(answer, 400);
     assert.equal(answer.body.code, 'invalid_request');
-    assert.ok(fieldErrors(answer).some((error) => error.parameter === 'colour'), answer.text);
+    assert.ok(
+      fieldErrors(answer).some((error) => error.parameter === 'colour'),
+      answer.text,
+    );
   });
 
   test('a PATCH of a field that only carrier data sets gets 422 field_not_editable', async () => {
@@ -150,7 +152,10 @@ describe('the mock server answers bad input with a clear error', () => {
     });
     assertProblem(answer, 422);
     assert.equal(answer.body.code, 'field_not_editable');
-    assert.ok(fieldErrors(answer).some((error) => error.pointer === '/status'), answer.text);
+    assert.ok(
+      fieldErrors(answer).some((error) => error.pointer === '/status'),
+      answer.text,
+    );
   });
 
   test('a body that is not JSON gets 400 invalid_request, a wrong media type 415', async () => {

@@ -116,7 +116,10 @@ function headerValue(rawHeaders: string, name: string): string | undefined {
  * The `Response:` block that answers a request block: the next block, after any `http` blocks that show the
  * answer's headers. Other Response blocks on a page illustrate other situations.
  */
-function shownResponse(blocks: CodeBlock[], block: CodeBlock): {status: number; body: Record<string, unknown>} | undefined {
+function shownResponse(
+  blocks: CodeBlock[],
+  block: CodeBlock,
+): {status: number; body: Record<string, unknown>} | undefined {
   const rest = blocks.slice(blocks.indexOf(block) + 1);
   const next = rest.find((candidate) => candidate.lang !== 'http');
   if (!next || !isResponseBlock(next)) return undefined;
@@ -211,7 +214,10 @@ describe('the API guides and tutorials, run unmodified against the mock server',
             status = Number(lines.pop());
             // `curl -i` prints the headers before the body.
             text = lines.join('\n').replace(/^HTTP\/[\s\S]*?\r?\n\r?\n/, '');
-            assert.doesNotThrow(() => (body = JSON.parse(text) as Record<string, unknown>), `${where(block)}: not JSON:\n${text}`);
+            assert.doesNotThrow(
+              () => (body = JSON.parse(text) as Record<string, unknown>),
+              `${where(block)}: not JSON:\n${text}`,
+            );
             const waiting =
               shown?.body.object === 'shipment_import' &&
               FINAL_IMPORT.has(String(shown.body.status)) &&
@@ -228,8 +234,13 @@ describe('the API guides and tutorials, run unmodified against the mock server',
           if (shown) {
             assert.equal(body.object, shown.body.object, `${where(block)}: object`);
             assert.equal(body.code, shown.body.code, `${where(block)}: problem code`);
-            if (FINAL_IMPORT.has(String(shown.body.status))) assert.ok(FINAL_IMPORT.has(String(body.status)), `${where(block)}: the import did not finish`);
-            assert.deepEqual(Object.keys(body).sort(), Object.keys(shown.body).sort(), `${where(block)}: the fields differ from the page's`);
+            if (FINAL_IMPORT.has(String(shown.body.status)))
+              assert.ok(FINAL_IMPORT.has(String(body.status)), `${where(block)}: the import did not finish`);
+            assert.deepEqual(
+              Object.keys(body).sort(),
+              Object.keys(shown.body).sort(),
+              `${where(block)}: the fields differ from the page's`,
+            );
             if (typeof shown.body.id === 'string' && typeof body.id === 'string') ids.set(shown.body.id, body.id);
           }
           if (body.request_id !== undefined) assert.equal(headerValue(rawHeaders, 'request-id'), body.request_id);
@@ -238,7 +249,11 @@ describe('the API guides and tutorials, run unmodified against the mock server',
           const headerBlock = rest[0]?.lang === 'http' ? rest[0] : undefined;
           for (const line of headerBlock?.content.split('\n').slice(1) ?? []) {
             const name = line.split(':')[0].trim();
-            if (name) assert.ok(headerValue(rawHeaders, name) !== undefined, `${where(block)}: the answer has no ${name} header`);
+            if (name)
+              assert.ok(
+                headerValue(rawHeaders, name) !== undefined,
+                `${where(block)}: the answer has no ${name} header`,
+              );
           }
         });
       }
@@ -271,7 +286,8 @@ describe('the API guides and tutorials, run unmodified against the mock server',
           const label = `${where(block)}: ${path.basename(command)} ${[name, ...args].join(' ')}`;
           const wanted = programOutput(block);
           assert.equal(result.code, wanted.exit, describeRun(label, result, PROGRAM_TIMEOUT_MS));
-          for (const line of wanted.lines) assert.match(result.stdout, line, describeRun(label, result, PROGRAM_TIMEOUT_MS));
+          for (const line of wanted.lines)
+            assert.match(result.stdout, line, describeRun(label, result, PROGRAM_TIMEOUT_MS));
           const report = /Error report saved as (\S+)/.exec(result.stdout)?.[1];
           if (report) assert.ok(existsSync(path.resolve(work.dir, report)), `${label}: ${report} was not written`);
           if (block.content.includes('BERTHLINE_API_BASE')) {

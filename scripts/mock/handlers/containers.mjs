@@ -5,7 +5,9 @@ import {expands, inRange, list, page, sortBy} from '../query.mjs';
 export function containerView(state, container, expand) {
   const view = structuredClone(container);
   if (expand.has('milestones')) {
-    view.milestones = structuredClone(state.milestones.get(container.id) ?? (container.last_milestone ? [container.last_milestone] : []));
+    view.milestones = structuredClone(
+      state.milestones.get(container.id) ?? (container.last_milestone ? [container.last_milestone] : []),
+    );
   }
   if (expand.has('shipment')) {
     const shipment = state.shipments.get(container.shipment_id);
@@ -33,13 +35,21 @@ function matches(state, container, query) {
   if (archived !== 'all' && (archived === 'true') !== Boolean(shipment?.archived)) return false;
   if (query.shipment_id !== undefined && container.shipment_id !== query.shipment_id) return false;
   if (!anyOf('number', container.number) || !anyOf('status', container.status)) return false;
-  if (!anyOf('carrier_scac', shipment?.carrier?.scac) || !anyOf('port_of_discharge', shipment?.port_of_discharge?.locode)) return false;
+  if (
+    !anyOf('carrier_scac', shipment?.carrier?.scac) ||
+    !anyOf('port_of_discharge', shipment?.port_of_discharge?.locode)
+  )
+    return false;
   if (!anyOf('type', container.type) || !anyOf('size', container.size)) return false;
   if (query.pod_terminal !== undefined) {
     const terminal = container.pod_terminal;
     if (!terminal || ![terminal.firms_code, terminal.smdg_code].includes(query.pod_terminal)) return false;
   }
-  if (query.available_for_pickup !== undefined && container.available_for_pickup !== (String(query.available_for_pickup) === 'true')) return false;
+  if (
+    query.available_for_pickup !== undefined &&
+    container.available_for_pickup !== (String(query.available_for_pickup) === 'true')
+  )
+    return false;
   if (query.has_active_holds !== undefined) {
     const active = container.holds.some((hold) => hold.status === 'active');
     if (active !== (String(query.has_active_holds) === 'true')) return false;

@@ -14,7 +14,10 @@ export function importView(ctx, item, expand, inList) {
   }
   if (inList && !expand.has('errors')) delete view.errors;
   if (expand.has('shipments')) {
-    view.shipments = item.shipment_ids.map((id) => ctx.state.shipments.get(id)).filter(Boolean).map(shipmentSummary);
+    view.shipments = item.shipment_ids
+      .map((id) => ctx.state.shipments.get(id))
+      .filter(Boolean)
+      .map(shipmentSummary);
   }
   return view;
 }
@@ -40,7 +43,8 @@ export function listAllShipmentImports(ctx) {
 
 export function checkShipmentImportStatus(ctx) {
   const item = ctx.state.imports.get(ctx.params.import_id);
-  if (!item) throw new Problem('resource_not_found', `No import with the id ${ctx.params.import_id} exists in this workspace.`);
+  if (!item)
+    throw new Problem('resource_not_found', `No import with the id ${ctx.params.import_id} exists in this workspace.`);
   return {status: 200, body: importView(ctx, item, expands(ctx.query), false)};
 }
 
@@ -50,14 +54,27 @@ function checkConcurrency(ctx) {
   const limit = ctx.state.identity.limits.concurrentImports;
   if (running >= limit) {
     const wait = String(Math.max(1, Math.ceil((ctx.options.importStepMs * 2) / 1000)));
-    throw new Problem('rate_limited', `${running} import${running > 1 ? 's are' : ' is'} still running, and this key can run ${limit} at a time. Retry after ${wait} seconds.`, {
-      headers: {'RateLimit-Limit': String(limit), 'RateLimit-Remaining': '0', 'RateLimit-Reset': wait, 'Retry-After': wait},
-    });
+    throw new Problem(
+      'rate_limited',
+      `${running} import${running > 1 ? 's are' : ' is'} still running, and this key can run ${limit} at a time. Retry after ${wait} seconds.`,
+      {
+        headers: {
+          'RateLimit-Limit': String(limit),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': wait,
+          'Retry-After': wait,
+        },
+      },
+    );
   }
 }
 
 function accepted(ctx, item) {
-  return {status: 202, headers: {Location: `/v1/shipment-imports/${item.id}`}, body: importView(ctx, item, new Set(), false)};
+  return {
+    status: 202,
+    headers: {Location: `/v1/shipment-imports/${item.id}`},
+    body: importView(ctx, item, new Set(), false),
+  };
 }
 
 export function startShipmentImportViaJson(ctx) {
@@ -86,15 +103,21 @@ function parseOptions(document, text) {
       errors: [{pointer: '/options', code: 'invalid_type', detail: 'Send the options as a JSON object.'}],
     });
   }
-  optionsValidator ??= new Ajv({strict: false, allErrors: true}).compile(document.components.schemas.ShipmentImportOptions);
+  optionsValidator ??= new Ajv({strict: false, allErrors: true}).compile(
+    document.components.schemas.ShipmentImportOptions,
+  );
   if (!optionsValidator(options)) {
-    throw new Problem('validation_failed', `The options part has ${optionsValidator.errors.length} invalid field${optionsValidator.errors.length > 1 ? 's' : ''}.`, {
-      errors: optionsValidator.errors.map((error) => ({
-        pointer: `/options${error.instancePath}${error.keyword === 'additionalProperties' ? `/${error.params.additionalProperty}` : ''}`,
-        code: error.keyword === 'additionalProperties' ? 'unknown_field' : 'invalid_value',
-        detail: `${error.keyword === 'additionalProperties' ? `'${error.params.additionalProperty}' ` : ''}${error.message}.`,
-      })),
-    });
+    throw new Problem(
+      'validation_failed',
+      `The options part has ${optionsValidator.errors.length} invalid field${optionsValidator.errors.length > 1 ? 's' : ''}.`,
+      {
+        errors: optionsValidator.errors.map((error) => ({
+          pointer: `/options${error.instancePath}${error.keyword === 'additionalProperties' ? `/${error.params.additionalProperty}` : ''}`,
+          code: error.keyword === 'additionalProperties' ? 'unknown_field' : 'invalid_value',
+          detail: `${error.keyword === 'additionalProperties' ? `'${error.params.additionalProperty}' ` : ''}${error.message}.`,
+        })),
+      },
+    );
   }
   return options;
 }
@@ -103,7 +126,8 @@ export async function startShipmentImportViaFile(ctx) {
   const {file, fields} = ctx.multipart;
   const options = parseOptions(ctx.document, fields.options);
   const maxBytes = ctx.document['x-limits'].fileImport.maxBytes;
-  if (file.bytes.length > maxBytes) throw new Problem('file_too_large', `${file.name} has ${file.bytes.length} bytes; a file can have ${maxBytes}.`);
+  if (file.bytes.length > maxBytes)
+    throw new Problem('file_too_large', `${file.name} has ${file.bytes.length} bytes; a file can have ${maxBytes}.`);
   const read = await readImportFile(ctx.document, file, options.sheet ?? undefined);
   checkConcurrency(ctx);
   const item = startImport(ctx, {

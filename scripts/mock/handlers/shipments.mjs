@@ -49,9 +49,11 @@ function matches(shipment, query) {
   if (!anyOf('port_of_discharge', shipment.port_of_discharge?.locode)) return false;
   if (!anyOf('final_destination', shipment.final_destination?.locode)) return false;
   if (query.reference !== undefined && lower(query.reference) !== lower(shipment.reference)) return false;
-  if (query.bill_of_lading_number !== undefined && query.bill_of_lading_number !== shipment.bill_of_lading_number) return false;
+  if (query.bill_of_lading_number !== undefined && query.bill_of_lading_number !== shipment.bill_of_lading_number)
+    return false;
   if (query.booking_number !== undefined && query.booking_number !== shipment.booking_number) return false;
-  if (query.container_number !== undefined && !shipment.container_numbers.includes(query.container_number)) return false;
+  if (query.container_number !== undefined && !shipment.container_numbers.includes(query.container_number))
+    return false;
   const tags = list(query, 'tag');
   if (tags && !tags.some((tag) => shipment.tags.includes(tag))) return false;
   if (query.customer_id !== undefined && shipment.customer?.id !== query.customer_id) return false;
@@ -65,7 +67,14 @@ function matches(shipment, query) {
   }
   if (query.q !== undefined) {
     const needle = lower(query.q);
-    const haystack = [shipment.reference, shipment.bill_of_lading_number, shipment.booking_number, ...shipment.container_numbers, shipment.notes, shipment.customer?.name];
+    const haystack = [
+      shipment.reference,
+      shipment.bill_of_lading_number,
+      shipment.booking_number,
+      ...shipment.container_numbers,
+      shipment.notes,
+      shipment.customer?.name,
+    ];
     if (!haystack.some((text) => lower(text).includes(needle))) return false;
   }
   return true;
@@ -90,7 +99,9 @@ export function findById(state, id) {
 export function findByReference(state, reference, includeArchived) {
   const all = [...state.shipments.values()].filter((shipment) => lower(shipment.reference) === lower(reference));
   const active = all.find((shipment) => !shipment.archived);
-  const archived = all.filter((shipment) => shipment.archived).sort((a, b) => String(b.archived_at).localeCompare(String(a.archived_at)))[0];
+  const archived = all
+    .filter((shipment) => shipment.archived)
+    .sort((a, b) => String(b.archived_at).localeCompare(String(a.archived_at)))[0];
   const shipment = active ?? (includeArchived ? archived : undefined);
   if (!shipment) throw new Problem('resource_not_found', `No active shipment has the reference ${reference}.`);
   return shipment;
@@ -102,10 +113,15 @@ const withEtag = (state, shipment, expand) => ({
   body: shipmentView(state, shipment, expand),
 });
 
-export const shipmentById = (ctx) => withEtag(ctx.state, findById(ctx.state, ctx.params.shipment_id), expands(ctx.query));
+export const shipmentById = (ctx) =>
+  withEtag(ctx.state, findById(ctx.state, ctx.params.shipment_id), expands(ctx.query));
 
 export const shipmentByReference = (ctx) =>
-  withEtag(ctx.state, findByReference(ctx.state, ctx.params.reference, String(ctx.query.include_archived) === 'true'), expands(ctx.query));
+  withEtag(
+    ctx.state,
+    findByReference(ctx.state, ctx.params.reference, String(ctx.query.include_archived) === 'true'),
+    expands(ctx.query),
+  );
 
 /** Archives one shipment and sends shipment.archived. */
 export function archive(ctx, shipment) {
@@ -119,22 +135,49 @@ export function archive(ctx, shipment) {
 /** JSON merge patch (RFC 7396) of the fields a customer owns, with If-Match. */
 function patch(ctx, shipment) {
   const ifMatch = ctx.headers['if-match'];
-  if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '')).includes(etag(shipment))) {
-    throw new Problem('precondition_failed', `The shipment changed since you read it: If-Match ${ifMatch} does not match its ETag ${etag(shipment)}. Retrieve it again, reapply your change and send the new ETag.`);
+  if (
+    ifMatch !== undefined &&
+    ifMatch !== '*' &&
+    !ifMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .includes(etag(shipment))
+  ) {
+    throw new Problem(
+      'precondition_failed',
+      `The shipment changed since you read it: If-Match ${ifMatch} does not match its ETag ${etag(shipment)}. Retrieve it again, reapply your change and send the new ETag.`,
+    );
   }
   const body = ctx.body;
   if (body.carrier_scac !== undefined && !['pending', 'not_found'].includes(shipment.tracking_status)) {
-    throw new Problem('field_not_editable', `carrier_scac can be corrected only while tracking_status is pending or not_found; it is ${shipment.tracking_status}.`, {
-      errors: [{pointer: '/carrier_scac', code: 'not_editable', detail: `tracking_status is ${shipment.tracking_status}.`}],
-    });
+    throw new Problem(
+      'field_not_editable',
+      `carrier_scac can be corrected only while tracking_status is pending or not_found; it is ${shipment.tracking_status}.`,
+      {
+        errors: [
+          {pointer: '/carrier_scac', code: 'not_editable', detail: `tracking_status is ${shipment.tracking_status}.`},
+        ],
+      },
+    );
   }
   if (typeof body.reference === 'string') {
-    const taken = [...ctx.state.shipments.values()].find((other) => other.id !== shipment.id && !other.archived && lower(other.reference) === lower(body.reference));
-    if (taken) throw new Problem('reference_conflict', `The active shipment ${taken.id} already uses the reference ${body.reference}.`);
+    const taken = [...ctx.state.shipments.values()].find(
+      (other) => other.id !== shipment.id && !other.archived && lower(other.reference) === lower(body.reference),
+    );
+    if (taken)
+      throw new Problem(
+        'reference_conflict',
+        `The active shipment ${taken.id} already uses the reference ${body.reference}.`,
+      );
   }
   let customer = shipment.customer;
   if (body.customer_id !== undefined) {
-    customer = body.customer_id === null ? null : [...ctx.state.shipments.values()].map((other) => other.customer).find((known) => known?.id === body.customer_id);
+    customer =
+      body.customer_id === null
+        ? null
+        : [...ctx.state.shipments.values()]
+            .map((other) => other.customer)
+            .find((known) => known?.id === body.customer_id);
     if (customer === undefined) {
       throw new Problem('validation_failed', `No customer with the id ${body.customer_id} exists in this workspace.`, {
         errors: [{pointer: '/customer_id', code: 'invalid_value', detail: 'Unknown customer.'}],
@@ -156,7 +199,10 @@ function patch(ctx, shipment) {
   }
   if (body.carrier_scac !== undefined && body.carrier_scac !== shipment.carrier.scac) {
     shipment.carrier = {scac: body.carrier_scac, name: ctx.carrierName(body.carrier_scac)};
-    const previous = {tracking_status: shipment.tracking_status, tracking_stopped_reason: shipment.tracking_stopped_reason};
+    const previous = {
+      tracking_status: shipment.tracking_status,
+      tracking_stopped_reason: shipment.tracking_stopped_reason,
+    };
     shipment.tracking_status = 'pending';
     ctx.emit('shipment.tracking_status_changed', shipment, previous);
     ctx.lookUp(shipment);

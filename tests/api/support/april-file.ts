@@ -14,7 +14,10 @@ const TEST_CONTAINER = Object.keys(BOXES_WITHOUT_SHIPMENT).find((number) => numb
 
 /** Header and rows of the file, as cells. */
 export function aprilRows(): string[][] {
-  const lines = readFileSync(EXAMPLES_CSV, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = readFileSync(EXAMPLES_CSV, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   const table = lines.map((line) => line.split(','));
   const [header, ...examples] = table;
   const row = (values: Record<string, string>): string[] => header.map((name) => values[name] ?? '');

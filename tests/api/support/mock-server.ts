@@ -91,7 +91,11 @@ async function tryStart(port: number, env: NodeJS.ProcessEnv): Promise<MockServe
       };
       const timer = setTimeout(() => {
         listeners.delete(check);
-        reject(new Error(`the mock server did not print what was expected within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`));
+        reject(
+          new Error(
+            `the mock server did not print what was expected within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`,
+          ),
+        );
       }, timeoutMs);
       listeners.add(check);
       check();
@@ -102,7 +106,11 @@ async function tryStart(port: number, env: NodeJS.ProcessEnv): Promise<MockServe
     port,
     log: () => output,
     waitForLog,
-    failures: (from = 0) => output.slice(from).split('\n').filter((line) => line.startsWith('MOCK FAILURE:')),
+    failures: (from = 0) =>
+      output
+        .slice(from)
+        .split('\n')
+        .filter((line) => line.startsWith('MOCK FAILURE:')),
     stop: async () => {
       await stopProcess(child);
       process.removeListener('exit', killOnExit);
@@ -131,5 +139,7 @@ export async function startMockServer(firstPort: number, env: NodeJS.ProcessEnv 
 export async function startMockServerAt(port: number, env: NodeJS.ProcessEnv = {}): Promise<MockServer> {
   const server = await tryStart(port, env);
   if (typeof server !== 'string') return server;
-  throw new Error(`the mock server could not start on port ${port} (is another mock server running there?):\n${server}`);
+  throw new Error(
+    `the mock server could not start on port ${port} (is another mock server running there?):\n${server}`,
+  );
 }
