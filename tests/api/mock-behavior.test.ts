@@ -1,5 +1,5 @@
 // The mock server behaves as the document says, and cannot answer what the document does not allow.
-// Run: node --import tsx --test --test-reporter=spec tests/api/mock-behaviour.test.ts
+// Run: node --import tsx --test --test-reporter=spec tests/api/mock-behavior.test.ts
 // The mock runs in this process (scripts/mock/server.mjs) with short import steps; every test uses its own key.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
