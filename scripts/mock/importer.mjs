@@ -273,8 +273,43 @@ export function lookUp(ctx, shipment) {
         eta: shipment.eta,
         updated_at: shipment.updated_at,
       });
+      recordMilestone(ctx, shipment, container);
     }
   });
+}
+
+/**
+ * The first actual milestone the carrier reports for a box: released empty to the shipper at the port of loading.
+ * Built from the milestone the examples show, recorded on the container and sent as shipment.milestone_added.
+ */
+function recordMilestone(ctx, shipment, container) {
+  const {state} = ctx;
+  const template = state.template.last_milestone;
+  const location = shipment.port_of_loading ?? template.location;
+  const now = isoNow();
+  const milestone = {
+    ...structuredClone(template),
+    id: newId('evt'),
+    container_id: container.id,
+    code: 'empty_released',
+    classifier: 'actual',
+    occurred_at: now,
+    timezone: location.timezone,
+    location,
+    mode: null,
+    vessel: null,
+    voyage_number: null,
+    is_empty: true,
+    is_transshipment: false,
+    source: 'carrier',
+    raw_description: 'Empty container released to shipper',
+    dcsa: null,
+    supersedes: null,
+    recorded_at: now,
+  };
+  container.last_milestone = milestone;
+  state.milestones.set(container.id, [...(state.milestones.get(container.id) ?? []), milestone]);
+  ctx.emit('shipment.milestone_added', shipment, null, {milestone, container_number: container.number});
 }
 
 const FINAL = ['completed', 'completed_with_errors', 'failed', 'cancelled'];

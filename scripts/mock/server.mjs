@@ -125,12 +125,12 @@ export async function startMock(options = {}) {
       options: settings,
       instance: url.pathname,
       carrierName: (scac) => ({MAEU: 'Maersk', MSCU: 'MSC', CMDU: 'CMA CGM'})[scac] ?? scac,
-      emit(type, object, previous) {
+      emit(type, object, previous, extra) {
         const view = type.startsWith('shipment_import')
           ? imports.importView(ctx, object, new Set(), false)
           : structuredClone(object);
         try {
-          webhooks.send(state, type, view, previous);
+          webhooks.send(state, type, view, previous, extra);
         } catch (error) {
           failures.push(error.message);
           settings.log(`MOCK FAILURE: ${error.message}`);

@@ -42,15 +42,13 @@ export class WebhookSender {
     return {url: url.href, secret};
   }
 
-  /** Builds the event, checks it against the document and posts it to the key's endpoint, if any. */
-  send(state, type, object, previousAttributes) {
-    const event = {
-      id: newId('whevt'),
-      object: 'event',
-      type,
-      created_at: isoNow(),
-      data: {object, previous_attributes: previousAttributes},
-    };
+  /**
+   * Builds the event, checks it against the document and posts it to the key's endpoint, if any. `data` holds the
+   * object and `previous_attributes`, or, when `previousAttributes` is null, the event's own fields from `extra`.
+   */
+  send(state, type, object, previousAttributes, extra = {}) {
+    const data = previousAttributes === null ? {object, ...extra} : {object, previous_attributes: previousAttributes};
+    const event = {id: newId('whevt'), object: 'event', type, created_at: isoNow(), data};
     const validate = this.validators.get(type);
     if (!validate) throw new Error(`the document has no webhook ${type}`);
     if (!validate(event)) {

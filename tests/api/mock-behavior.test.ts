@@ -380,6 +380,7 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
       'shipment_import.completed',
       'shipment.tracking_status_changed',
       'shipment.status_changed',
+      'shipment.milestone_added',
     ]) {
       assert.match(output, new RegExp(`Received ${type.replace('.', '\\.')} whevt_\\w+`), output);
     }
