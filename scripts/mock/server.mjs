@@ -8,12 +8,14 @@ import {OpenAPIBackend} from 'openapi-backend';
 import {basePath, deref, errorDetails, loadDocument, queryParameters, testKeyLimits} from './document.mjs';
 import {identify} from './keys.mjs';
 import {newId} from './ids.mjs';
-import {errorReportCsv, lookUp} from './importer.mjs';
+import {lookUp} from './importer.mjs';
 import {readMultipart} from './multipart.mjs';
 import {Problem, fieldErrors, problemAnswer} from './problems.mjs';
 import {RateLimiter} from './rate-limit.mjs';
 import {parseQuery} from './query.mjs';
 import {Store} from './store.mjs';
+import {mismatches} from './validate-response.mjs';
+import {mockRoute} from './mock-routes.mjs';
 import {WebhookSender} from './webhooks.mjs';
 import * as containers from './handlers/containers.mjs';
 import * as imports from './handlers/imports.mjs';
@@ -141,37 +143,6 @@ export async function startMock(options = {}) {
     return ctx;
   }
 
-  /** Checks an answer against the operation's responses; returns the mismatches. */
-  function mismatches(operation, answer) {
-    const response = deref(document, operation.responses[String(answer.status)]);
-    if (!response) return [`status ${answer.status} is not a documented response of ${operation.operationId}`];
-    const problems = [];
-    const type = mediaType(answer.headers['Content-Type']);
-    if (!response.content?.[type]) problems.push(`media type ${type} is not documented for ${answer.status}`);
-    for (const [name, header] of Object.entries(response.headers ?? {})) {
-      const value = Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-      const definition = deref(document, header);
-      const optional = ['Idempotent-Replayed', 'Retry-After'].includes(name) && answer.status !== 429;
-      if (value === undefined) {
-        if (!optional) problems.push(`header ${name} is missing`);
-        continue;
-      }
-      const schema = deref(document, definition.schema);
-      if (schema?.type === 'integer' && (!/^\d+$/.test(value) || Number(value) < (schema.minimum ?? 0)))
-        problems.push(`header ${name}: ${value} is not an integer ≥ ${schema.minimum ?? 0}`);
-      if (schema?.type === 'boolean' && !['true', 'false'].includes(value))
-        problems.push(`header ${name}: ${value} is not a boolean`);
-      if (schema?.pattern && !new RegExp(schema.pattern).test(value))
-        problems.push(`header ${name}: ${value} does not match ${schema.pattern}`);
-    }
-    const result = api.validateResponse(answer.body, operation, answer.status);
-    for (const error of result.errors ?? [])
-      problems.push(
-        `body${error.instancePath} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
-      );
-    return problems;
-  }
-
   /** The operation of a request under the API's path: 404 for a path the document does not have, 405 for a method. */
   function route(request, url) {
     const path = url.pathname.slice(prefix.length) || '/';
@@ -209,7 +180,12 @@ export async function startMock(options = {}) {
     try {
       const raw = await readBody(request);
       if (url.pathname.startsWith('/_mock/')) {
-        answer = mockRoute(request, url, raw);
+        answer = mockRoute(
+          {store, webhooks, identity: () => identify(request.headers.authorization, testKeyLimits(document), sandbox)},
+          request,
+          url,
+          raw,
+        );
       } else if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
         throw new Problem(
           'resource_not_found',
@@ -247,7 +223,6 @@ export async function startMock(options = {}) {
     }
     answer.headers = {...rateHeaders, ...answer.headers};
     if (
-      answer.problemBody !== false &&
       answer.body &&
       typeof answer.body === 'object' &&
       answer.headers['Content-Type'] === 'application/problem+json'
@@ -256,7 +231,7 @@ export async function startMock(options = {}) {
     }
     if (operation && !answer.raw) {
       answer.headers['Request-Id'] = requestId;
-      const problems = mismatches(operation, answer);
+      const problems = mismatches(api, document, operation, answer);
       if (problems.length > 0) {
         const message = `${operation.operationId} answered ${answer.status}, which disagrees with the document: ${problems.join('; ')}`;
         failures.push(message);
@@ -382,51 +357,6 @@ export async function startMock(options = {}) {
   }
 
   const normalize = (answer) => ({...answer, headers: {'Content-Type': 'application/json', ...answer.headers}});
-
-  /** The mock's own routes, outside the API: reset, webhook registration and the error reports. */
-  function mockRoute(request, url, raw) {
-    const report = /^\/_mock\/files\/([0-9a-f]+)\/imports\/(imp_[A-Za-z0-9]+)\/errors\.csv$/.exec(url.pathname);
-    if (report && request.method === 'GET') {
-      const state = store.byFileToken(report[1]);
-      const errors = state?.errorReports.get(report[2]) ?? state?.imports.get(report[2])?.errors;
-      if (!errors) throw new Problem('resource_not_found', `No error report at ${url.pathname}.`);
-      return {status: 200, headers: {'Content-Type': 'text/csv; charset=utf-8'}, raw: errorReportCsv(errors)};
-    }
-    const identity = () => identify(request.headers.authorization, testKeyLimits(document), sandbox);
-    if (url.pathname === '/_mock/reset' && request.method === 'POST') {
-      const {key} = identity();
-      store.reset(key);
-      return {
-        status: 200,
-        headers: {'Content-Type': 'application/json'},
-        body: {reset: true, key_ending: key.slice(-4)},
-      };
-    }
-    if (url.pathname === '/_mock/webhooks' && request.method === 'POST') {
-      const state = store.get(identity());
-      let body;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        body = undefined;
-      }
-      const registration = webhooks.registration(body);
-      if (registration instanceof Error)
-        throw new Problem('validation_failed', registration.message, {
-          errors: [{pointer: '/url', code: 'invalid_value', detail: registration.message}],
-        });
-      state.webhook = registration;
-      return {status: 200, headers: {'Content-Type': 'application/json'}, body: registration};
-    }
-    if (url.pathname === '/_mock/webhooks' && request.method === 'DELETE') {
-      store.get(identity()).webhook = undefined;
-      return {status: 200, headers: {'Content-Type': 'application/json'}, body: {url: null}};
-    }
-    throw new Problem(
-      'resource_not_found',
-      `The mock server has no route ${request.method} ${url.pathname}. Its own routes: POST /_mock/reset, POST and DELETE /_mock/webhooks.`,
-    );
-  }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
