@@ -68,6 +68,21 @@ function readBody(request) {
   });
 }
 
+/** Paging and shape parameters: a bad value is `invalid_request`, not a filter problem. */
+const NOT_FILTERS = new Set(['limit', 'cursor', 'expand[]']);
+
+/**
+ * The code of a bad query parameter, as the error codes page defines them: `invalid_sort` for `sort`,
+ * `invalid_filter` for a filter of a list operation, `invalid_request` otherwise.
+ */
+function queryErrorCode(operation, errors) {
+  const names = errors.map((error) => error.parameter);
+  if (names.includes('sort')) return 'invalid_sort';
+  const isList = Boolean(operation.responses['200'] && /List$|^listAll/.test(operation.operationId));
+  if (isList && names.every((name) => name && !NOT_FILTERS.has(name))) return 'invalid_filter';
+  return 'invalid_request';
+}
+
 const mediaType = (value) =>
   String(value ?? '')
     .split(';')[0]
@@ -312,7 +327,7 @@ export async function startMock(options = {}) {
           `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`,
           {errors},
         );
-      throw new Problem('invalid_request', errors.map((error) => error.detail).join(' '), {errors});
+      throw new Problem(queryErrorCode(operation, errors), errors.map((error) => error.detail).join(' '), {errors});
     }
     if (contentType === 'multipart/form-data' && !multipart.file) {
       throw new Problem('validation_failed', 'The request has no file part.', {

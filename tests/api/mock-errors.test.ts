@@ -135,6 +135,19 @@ describe('the mock server answers bad input with a clear error', () => {
     );
   });
 
+  test('a bad filter gets 400 invalid_filter, a bad sort 400 invalid_sort', async () => {
+    const filter = await send('GET', '/shipments?status=lost', {headers: AUTH});
+    assertProblem(filter, 400);
+    assert.equal(filter.body.code, 'invalid_filter');
+    assert.ok(
+      fieldErrors(filter).some((error) => error.parameter === 'status'),
+      filter.text,
+    );
+    const sort = await send('GET', '/containers?sort=colour', {headers: AUTH});
+    assertProblem(sort, 400);
+    assert.equal(sort.body.code, 'invalid_sort');
+  });
+
   test('an unknown query parameter gets 400 invalid_request that names it', async () => {
     const answer = await send('GET', '/shipments?colour=red', {headers: AUTH});
     assertProblem(answer, 400);
