@@ -7,6 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startMock} from '../../scripts/mock/server.mjs';
+import {SHEETS, TEMPLATE_BASENAME} from '../../src/data/import-template';
 import {writeAprilFile} from './support/april-file';
 import {ROOT} from './support/pages';
 import {makeWorkDir} from './support/run';
@@ -288,18 +289,37 @@ describe('the mock server', () => {
     }
   });
 
-  test("the site's import template examples, as CSV, import completely", async () => {
-    const key = 'sk_test_suite_template';
-    const csv = readFileSync(path.join(ROOT, 'static', 'downloads', 'berthline-import-template-examples.csv'));
+  // The template files the site offers (src/data/import-template.ts): the example rows, as CSV and as the workbook's
+  // Examples sheet, import completely; the empty Shipments sheet is refused with a clear 422.
+  for (const [file, sheet, type] of [
+    [`${TEMPLATE_BASENAME}-examples.csv`, undefined, 'text/csv'],
+    [`${TEMPLATE_BASENAME}.xlsx`, SHEETS.examples, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ] as const) {
+    test(`the site's import template ${file}${sheet ? ` (sheet ${sheet})` : ''} imports completely`, async () => {
+      const key = `sk_test_suite_template_${file.replace(/\W/g, '_')}`;
+      const bytes = readFileSync(path.join(ROOT, 'static', 'downloads', file));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], {type}), file);
+      if (sheet) form.append('options', JSON.stringify({sheet}));
+      const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+      assert.equal(started.status, 202, started.text);
+      const done = await waitForImport(mock, key, String(started.body.id));
+      assert.equal(done.status, 'completed');
+      const counts = done.counts as Record<string, number>;
+      assert.ok(counts.total_rows > 0);
+      assert.equal(counts.failed, 0);
+      assert.equal(counts.processed, counts.total_rows);
+    });
+  }
+
+  test("the template's empty Shipments sheet is refused with 422 invalid_file", async () => {
+    const bytes = readFileSync(path.join(ROOT, 'static', 'downloads', `${TEMPLATE_BASENAME}.xlsx`));
     const form = new FormData();
-    form.append('file', new Blob([csv], {type: 'text/csv'}), 'berthline-import-template-examples.csv');
-    const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
-    assert.equal(started.status, 202, started.text);
-    const done = await waitForImport(mock, key, String(started.body.id));
-    assert.equal(done.status, 'completed');
-    const counts = done.counts as Record<string, number>;
-    assert.equal(counts.failed, 0);
-    assert.equal(counts.processed, counts.total_rows);
+    form.append('file', new Blob([bytes]), `${TEMPLATE_BASENAME}.xlsx`);
+    form.append('options', JSON.stringify({sheet: SHEETS.shipments}));
+    const answer = await send(mock, 'sk_test_suite_template_empty', 'POST', '/shipment-imports/file', {body: form});
+    assert.equal(answer.status, 422);
+    assert.equal(answer.body.code, 'invalid_file');
   });
 
   test('state is per key, and a reset call restores one key', async () => {
