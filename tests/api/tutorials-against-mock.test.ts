@@ -1,11 +1,12 @@
-// Runs what getting started, authentication, the rate-limit page and the two API tutorials tell readers to run,
-// unmodified, against the project's mock server (scripts/mock/): every `Request:` curl command, and every program of
-// the Node.js, Python and curl tabs, with BERTHLINE_API_BASE set to the mock and no other help.
+// Runs what getting started, authentication, the rate-limit and error-codes pages and the two API tutorials tell
+// readers to run, unmodified, against the project's mock server (scripts/mock/): every `Request:` curl command, and
+// every program of the Node.js, Python and curl tabs, with BERTHLINE_API_BASE set to the mock and no other help.
 // Run: node --import tsx --test --test-reporter=spec tests/api/tutorials-against-mock.test.ts
 //
 // What must match the page, and what may differ:
 // - A request followed by a `Response: NNN …` block answers that status, with the same `object` and the same
-//   top-level fields as the page shows, and the same `code` for a problem. Ids, timestamps, counts and other values
+//   top-level fields as the page shows, and the same `code` for a problem, naming the same fields (`errors[]`
+//   pointer and code). Ids, timestamps, counts and other values
 //   may differ: the mock's state is a fresh copy of the example world for every key. A shown id that a later command
 //   reuses (an import id the reader copies from an answer) is replaced by the id the mock answered.
 // - A request whose shown answer is a finished import is repeated, as the page tells the reader to poll, until
@@ -234,6 +235,18 @@ describe('the API guides and tutorials, run unmodified against the mock server',
           if (shown) {
             assert.equal(body.object, shown.body.object, `${where(block)}: object`);
             assert.equal(body.code, shown.body.code, `${where(block)}: problem code`);
+            const fields = (errors: unknown) =>
+              ((errors as Array<{pointer: string | null; code: string}> | undefined) ?? []).map(({pointer, code}) => ({
+                pointer,
+                code,
+              }));
+            if (shown.body.code !== undefined) {
+              assert.deepEqual(
+                fields(body.errors),
+                fields(shown.body.errors),
+                `${where(block)}: the fields a problem names`,
+              );
+            }
             if (FINAL_IMPORT.has(String(shown.body.status)))
               assert.ok(FINAL_IMPORT.has(String(body.status)), `${where(block)}: the import did not finish`);
             assert.deepEqual(

@@ -132,6 +132,44 @@ export function archive(ctx, shipment) {
   ctx.emit('shipment.archived', shipment, previous);
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (text) => {
+  const time = DATE.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+};
+
+/**
+ * The custom fields the workspace defines: the keys its shipments use, as dates when every value is one. A patch
+ * may set only those, with values of their type; each wrong field is named in a 422.
+ */
+function checkCustomFields(state, fields) {
+  if (!fields) return;
+  const defined = new Map();
+  for (const shipment of state.shipments.values()) {
+    for (const [key, value] of Object.entries(shipment.custom_fields)) {
+      defined.set(key, (defined.get(key) ?? true) && isDate(String(value)));
+    }
+  }
+  const errors = [];
+  for (const [key, value] of Object.entries(fields)) {
+    const pointer = `/custom_fields/${key}`;
+    if (!defined.has(key)) {
+      errors.push({
+        pointer,
+        code: 'unknown_field',
+        detail: `No custom field has the key ${key}. Define it in Settings › Custom fields first.`,
+      });
+    } else if (value !== null && defined.get(key) && !isDate(String(value))) {
+      errors.push({pointer, code: 'invalid_value', detail: `${value} is not a date. Use YYYY-MM-DD.`});
+    }
+  }
+  if (errors.length > 0) {
+    throw new Problem('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`, {
+      errors,
+    });
+  }
+}
+
 /** JSON merge patch (RFC 7396) of the fields a customer owns, with If-Match. */
 function patch(ctx, shipment) {
   const ifMatch = ctx.headers['if-match'];
@@ -170,6 +208,7 @@ function patch(ctx, shipment) {
         `The active shipment ${taken.id} already uses the reference ${body.reference}.`,
       );
   }
+  checkCustomFields(ctx.state, body.custom_fields);
   let customer = shipment.customer;
   if (body.customer_id !== undefined) {
     customer =
