@@ -334,6 +334,9 @@ export async function startMock(options = {}) {
         errors: [{pointer: '/file', code: 'required', detail: 'Add the spreadsheet as the part named file.'}],
       });
     }
+    if (!handlers[operation.operationId]) {
+      throw new Error(`the mock server has no handler for ${operation.operationId}: add one in scripts/mock/handlers/`);
+    }
     const ctx = context(state, operation, {params, headers: request.headers}, url, query, body, multipart);
     const idempotencyKey = request.headers['idempotency-key'];
     const declaresIdempotency = (operation.parameters ?? []).some(
