@@ -43,7 +43,8 @@ export function withMockServer(spec, mockUrl) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(mockUrl)) {
     throw new Error(`API_MOCK_SERVER must be a local http URL such as http://127.0.0.1:4010; got "${mockUrl}".`);
   }
-  const mock = {url: mockUrl, description: 'Mock server (local Prism: npm run mock), any sk_test_ key'};
+  // The mock server (scripts/mock/, npm run mock) serves the API under the same path as the real servers.
+  const mock = {url: `${mockUrl}/v1`, description: 'Mock server (npm run mock), any sk_test_ key'};
   return {...spec, servers: [...spec.servers, mock]};
 }
 

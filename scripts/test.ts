@@ -49,7 +49,7 @@ function freePort(): Promise<number> {
 async function main(): Promise<void> {
   ensureDebianPrograms();
   // Test builds list the local mock server in the API explorer and allow it in the CSP (scripts/gen-api.mjs); the
-  // e2e suite reads it from the build and starts Prism there. A free port, chosen before anything is generated, so
+  // e2e suite reads it from the build and starts the mock server (scripts/mock/) there. A free port, chosen before anything is generated, so
   // that two runs side by side (or a developer's npm run mock on 4010) do not collide.
   process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${await freePort()}`;
   console.log(`Mock server of the test builds: ${process.env.API_MOCK_SERVER}`);

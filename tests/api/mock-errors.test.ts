@@ -1,22 +1,21 @@
 // Bad input to the mock server gets a clear error, as the OpenAPI specification page promises readers.
 // Run: node --import tsx --test --test-reporter=spec tests/api/mock-errors.test.ts
 //
-// What Prism 5.14.2 answers, observed on the bundled document and asserted below:
-// - a path the document does not have: 404, Prism's own problem+json (type …#NO_PATH_MATCHED_ERROR). Routing comes
-//   before the security check, so the answer is 404 with or without a key.
-// - a method the path does not have (DELETE /shipments): 405, Prism's own problem+json (…#NO_METHOD_MATCHED_ERROR).
-// - an invalid body or query parameter: the status and example the document defines for that operation (422 for
-//   POST /shipment-imports, 400 for GET /shipments), as application/problem+json. The body is the document's fixed
-//   example, so it names the field of that example (`/items`, `status`); the field Prism actually found wrong is
-//   in the `sl-violations` header, as a JSON array of {location, code, message}.
-// - no Authorization header: 401 with the document's `authentication_required` example and WWW-Authenticate.
+// What the mock server (scripts/mock/) answers, asserted below: the document's problem+json, with the code of the
+// error codes page and the field or parameter at fault in `errors`:
+// - a path the document does not have: 404 resource_not_found that names the path, with or without a key.
+// - a method the path does not have (DELETE /shipments): 405 method_not_allowed.
+// - an invalid body: 422 validation_failed, `errors[].pointer` naming each field (an unknown one too).
+// - an invalid or unknown query parameter: 400 invalid_request, `errors[].parameter` naming it.
+// - no Authorization header: 401 authentication_required with WWW-Authenticate.
+// Every answer is checked against the document here as well as by the mock itself.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {startMockServer, type MockServer} from './support/mock-server';
 import {loadSpec} from './support/spec';
 
 const spec = loadSpec();
-const AUTH = {Authorization: 'Bearer sk_test_mock'};
+const AUTH = {Authorization: 'Bearer sk_test_suite_mock_errors'};
 
 interface Answer {
   status: number;
@@ -26,10 +25,11 @@ interface Answer {
   text: string;
 }
 
-interface Violation {
-  location: string[];
+interface FieldError {
+  pointer: string | null;
+  parameter?: string;
   code: string;
-  message: string;
+  detail: string;
 }
 
 describe('the mock server answers bad input with a clear error', () => {
@@ -64,11 +64,7 @@ describe('the mock server answers bad input with a clear error', () => {
     };
   }
 
-  function violations(answer: Answer): Violation[] {
-    const header = answer.headers.get('sl-violations');
-    assert.ok(header, 'the answer has no sl-violations header');
-    return JSON.parse(header) as Violation[];
-  }
+  const fieldErrors = (answer: Answer): FieldError[] => (answer.body.errors as FieldError[] | undefined) ?? [];
 
   /** The answer is problem+json with the status in its body and a title a person can read. */
   function assertProblem(answer: Answer, status: number): void {
@@ -77,21 +73,22 @@ describe('the mock server answers bad input with a clear error', () => {
     assert.equal(answer.body.status, status, answer.text);
     assert.equal(typeof answer.body.title, 'string', answer.text);
     assert.equal(typeof answer.body.detail, 'string', answer.text);
+    assert.equal(answer.headers.get('request-id'), answer.body.request_id, "Request-Id is the body's request_id");
   }
 
   test('an unknown path gets 404 problem+json that names the path', async () => {
     const answer = await send('GET', '/no-such-resource', {headers: AUTH});
     assertProblem(answer, 404);
-    assert.match(String(answer.body.type), /NO_PATH_MATCHED_ERROR/);
-    assert.match(String(answer.body.detail), /\/no-such-resource/);
+    assert.equal(answer.body.code, 'resource_not_found');
+    assert.match(String(answer.body.detail), /\/v1\/no-such-resource/);
   });
 
   test('a method the path does not have (DELETE /shipments) gets 405 problem+json', async () => {
     const answer = await send('DELETE', '/shipments', {headers: AUTH});
     assert.ok(answer.status >= 400 && answer.status < 500, `expected a 4xx, got ${answer.status}`);
-    assertProblem(answer, 405); // observed with Prism 5.14.2
-    assert.match(String(answer.body.type), /NO_METHOD_MATCHED_ERROR/);
-    assert.match(String(answer.body.detail), /delete/i);
+    assertProblem(answer, 405);
+    assert.equal(answer.body.code, 'method_not_allowed');
+    assert.match(String(answer.body.detail), /DELETE/);
   });
 
   test('an invalid body on POST /shipment-imports gets 422 problem+json naming the field', async () => {
@@ -109,36 +106,81 @@ describe('the mock server answers bad input with a clear error', () => {
       errors.some((error) => error.pointer === '/items'),
       `the problem does not name /items: ${answer.text}`,
     );
-    assert.ok(
-      violations(answer).some((v) => v.location.join('.') === 'request.body.items'),
-      'sl-violations does not name items',
-    );
   });
 
-  test('an unknown field in an item gets 422, and sl-violations names the field', async () => {
+  test('an unknown field in an item gets 422, and errors names the field', async () => {
     const answer = await send('POST', '/shipment-imports', {
       headers: {...AUTH, 'Content-Type': 'application/json'},
       body: JSON.stringify({items: [{container: 'CSQU3054383', carrier_scac: 'MSCU'}]}),
     });
     assertProblem(answer, 422);
     assert.equal(answer.body.code, 'validation_failed');
-    const found = violations(answer);
+    const found = fieldErrors(answer);
     assert.ok(
-      found.some((v) => v.code === 'additionalProperties' && v.message.includes("'container'")),
+      found.some((error) => error.pointer === '/items/0/container' && error.code === 'unknown_field'),
       JSON.stringify(found),
     );
   });
 
-  test('an out-of-range query parameter gets 400 problem+json, and sl-violations names the parameter', async () => {
+  test('an out-of-range query parameter gets 400 problem+json, and errors names the parameter', async () => {
     const operation = spec.findOperation('GET', '/shipments');
     assert.ok(operation);
     const answer = await send('GET', '/shipments?limit=900', {headers: AUTH});
     assertProblem(answer, 400);
     assert.deepEqual(spec.checkResponse(operation, 400, answer.body, answer.contentType), []);
+    assert.equal(answer.body.code, 'invalid_request');
     assert.ok(
-      violations(answer).some((v) => v.location.join('.') === 'request.query.limit'),
-      'sl-violations does not name limit',
+      fieldErrors(answer).some((error) => error.parameter === 'limit'),
+      'errors does not name limit',
     );
+  });
+
+  test('a bad filter gets 400 invalid_filter, a bad sort 400 invalid_sort', async () => {
+    const filter = await send('GET', '/shipments?status=lost', {headers: AUTH});
+    assertProblem(filter, 400);
+    assert.equal(filter.body.code, 'invalid_filter');
+    assert.ok(
+      fieldErrors(filter).some((error) => error.parameter === 'status'),
+      filter.text,
+    );
+    const sort = await send('GET', '/containers?sort=colour', {headers: AUTH});
+    assertProblem(sort, 400);
+    assert.equal(sort.body.code, 'invalid_sort');
+  });
+
+  test('an unknown query parameter gets 400 invalid_request that names it', async () => {
+    const answer = await send('GET', '/shipments?colour=red', {headers: AUTH});
+    assertProblem(answer, 400);
+    assert.equal(answer.body.code, 'invalid_request');
+    assert.ok(
+      fieldErrors(answer).some((error) => error.parameter === 'colour'),
+      answer.text,
+    );
+  });
+
+  test('a PATCH of a field that only carrier data sets gets 422 field_not_editable', async () => {
+    const answer = await send('PATCH', '/shipments/shp_2Xc8Lq4NwP7dRt', {
+      headers: {...AUTH, 'Content-Type': 'application/merge-patch+json'},
+      body: JSON.stringify({status: 'delivered'}),
+    });
+    assertProblem(answer, 422);
+    assert.equal(answer.body.code, 'field_not_editable');
+    assert.ok(
+      fieldErrors(answer).some((error) => error.pointer === '/status'),
+      answer.text,
+    );
+  });
+
+  test('a body that is not JSON gets 400 invalid_request, a wrong media type 415', async () => {
+    const broken = await send('POST', '/shipment-imports', {
+      headers: {...AUTH, 'Content-Type': 'application/json'},
+      body: '{"items": [',
+    });
+    assertProblem(broken, 400);
+    assert.equal(broken.body.code, 'invalid_request');
+    const text = await send('POST', '/shipment-imports', {headers: {...AUTH, 'Content-Type': 'text/plain'}, body: 'x'});
+    assertProblem(text, 415);
+    assert.equal(text.body.code, 'unsupported_media_type');
   });
 
   test('a request without Authorization gets 401 problem+json with the code authentication_required', async () => {

@@ -19,6 +19,7 @@ import {loadSpec, type ApiRequest, type MatchedOperation} from './support/spec';
 const spec = loadSpec();
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 const PROGRAM = new Set(['python', 'py', 'js', 'javascript', 'mjs', 'ts', 'typescript']);
+/** The sandbox; also what `$BERTHLINE_API_BASE` stands for on the pages, as their `export` line says. */
 const SANDBOX = spec.servers.find((url) => url.includes('sandbox'));
 
 interface PageReport {
@@ -33,7 +34,8 @@ interface PageReport {
 /** The request a `Request:` block shows, in curl or in HTTP notation. */
 function requestOf(block: CodeBlock): ApiRequest {
   if (block.lang === 'http' || /^[A-Z]+ \S+/.test(block.content.trim())) return parseHttpRequest(block.content.trim());
-  if (SHELL.has(block.lang) || block.content.trim().startsWith('curl')) return curlToRequest(parseCurl(block.content));
+  if (SHELL.has(block.lang) || block.content.trim().startsWith('curl'))
+    return curlToRequest(parseCurl(block.content), SANDBOX);
   throw new Error(`a Request block must be curl (bash) or HTTP, not ${block.lang || 'a block without a language'}`);
 }
 

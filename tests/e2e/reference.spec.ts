@@ -51,27 +51,28 @@ for (const op of facts.operations) {
 test.describe('Try it, against the mock server', () => {
   // One worker runs these tests, so one mock server serves them (two would race for the port).
   test.describe.configure({mode: 'serial'});
-  let prism: MockServer | undefined;
-  // The origin only (no trailing slash), as the explorer's server list shows it.
+  let mockServer: MockServer | undefined;
+  // The mock's base URL (its origin and /v1), as the explorer's server list shows it.
   let mockUrl = '';
 
   test.beforeAll(async () => {
     const mock = mockServerOfBuild();
-    mockUrl = mock.origin;
-    prism = await startMockServerAt(Number(mock.port));
+    mockUrl = `${mock.origin}/v1`;
+    mockServer = await startMockServerAt(Number(mock.port));
   });
 
-  // Prism's output explains most failures here (a request it rejected, an example it could not find).
+  // The mock's output explains most failures here (a request it rejected, an answer that disagreed with the document).
   // eslint-disable-next-line no-empty-pattern -- Playwright passes the fixtures first; this hook needs none
   test.afterEach(async ({}, testInfo) => {
-    if (prism && testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('prism.log', {body: prism.log(), contentType: 'text/plain'});
-      console.error(`Prism's output:\n${prism.log()}`);
+    if (mockServer && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('mock.log', {body: mockServer.log(), contentType: 'text/plain'});
+      console.error(`The mock server's output:\n${mockServer.log()}`);
     }
   });
 
   test.afterAll(async () => {
-    await prism?.stop();
+    expect(mockServer?.failures() ?? [], 'every answer of the mock server agrees with the document').toEqual([]);
+    await mockServer?.stop();
   });
 
   test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {

@@ -194,8 +194,18 @@ function formPart(argument: string): FormPart {
   return {name, value};
 }
 
-/** The request a curl command sends, in the shape the spec checks read. */
-export function curlToRequest(command: CurlCommand): ApiRequest {
+/** The variable the guides' commands start their URLs with (`curl "$BERTHLINE_API_BASE/shipments"`). */
+export const API_BASE_VARIABLE = '$BERTHLINE_API_BASE';
+
+/**
+ * The request a curl command sends, in the shape the spec checks read. A URL that starts with `$BERTHLINE_API_BASE`
+ * is read with `apiBase` in its place: the guides set it to the sandbox, the tests to the mock server.
+ */
+export function curlToRequest(command: CurlCommand, apiBase?: string): ApiRequest {
+  if (command.url.startsWith(API_BASE_VARIABLE)) {
+    if (!apiBase) throw new Error(`${command.url} starts with ${API_BASE_VARIABLE}: give the base URL it stands for`);
+    command = {...command, url: apiBase + command.url.slice(API_BASE_VARIABLE.length)};
+  }
   const url = new URL(command.url);
   const query: Array<[string, string]> = [...url.searchParams.entries()];
   const request: ApiRequest = {method: command.method, url: command.url, headers: command.headers, query};

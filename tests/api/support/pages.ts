@@ -5,9 +5,15 @@ import {fileURLToPath} from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The getting-started page and the two API tutorials: the pages whose requests and programs run against the mock. */
+/**
+ * Getting started, authentication, the rate-limit and error-codes pages and the two API tutorials: the pages whose requests and
+ * programs run against the mock server, unmodified.
+ */
 export const RUNNABLE_PAGES = [
   'api/index.mdx',
+  'api/authentication.mdx',
+  'api/rate-limit.mdx',
+  'api/error-codes.mdx',
   'api/tutorials/importing-shipments-via-file-upload.mdx',
   'api/tutorials/track-a-list-of-containers.mdx',
 ] as const;

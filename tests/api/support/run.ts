@@ -1,15 +1,9 @@
-// Runs the pages' commands and programs in a scratch folder, with a time limit, and prepares the files they read.
+// Runs the pages' commands and programs in a scratch folder, with a time limit.
 import {spawn, spawnSync} from 'node:child_process';
-import {copyFileSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT, type CodeBlock} from './pages';
-
-/** The import templates that `scripts/gen-api.mjs` writes: the files the tutorials' uploads are made from. */
-const TEMPLATES: Record<string, string> = {
-  '.csv': 'static/downloads/berthline-import-template.csv',
-  '.xlsx': 'static/downloads/berthline-import-template.xlsx',
-};
+import type {CodeBlock} from './pages';
 
 export interface RunResult {
   code: number | null;
@@ -69,13 +63,6 @@ export function describeRun(label: string, result: RunResult, timeoutMs: number)
 export function makeWorkDir(prefix: string): {dir: string; remove: () => void} {
   const dir = mkdtempSync(path.join(os.tmpdir(), `berthline-${prefix}-`));
   return {dir, remove: () => rmSync(dir, {recursive: true, force: true})};
-}
-
-/** Creates a spreadsheet a command uploads, from the generated import template of the same type. */
-export function placeImportFile(dir: string, name: string): void {
-  const template = TEMPLATES[path.extname(name).toLowerCase()];
-  if (!template) throw new Error(`no template for ${name}: the tests can create .csv and .xlsx files`);
-  copyFileSync(path.join(ROOT, template), path.join(dir, path.basename(name)));
 }
 
 /**

@@ -1,0 +1,71 @@
+// Containers across the key's shipments, with the document's filters, sorts and expand[].
+import {expands, inRange, list, page, sortBy} from '../query.mjs';
+
+/** A container as the API returns it: `milestones` and `shipment` only when asked for. */
+export function containerView(state, container, expand) {
+  const view = structuredClone(container);
+  if (expand.has('milestones')) {
+    view.milestones = structuredClone(
+      state.milestones.get(container.id) ?? (container.last_milestone ? [container.last_milestone] : []),
+    );
+  }
+  if (expand.has('shipment')) {
+    const shipment = state.shipments.get(container.shipment_id);
+    view.shipment = {
+      id: shipment.id,
+      object: 'shipment',
+      reference: shipment.reference,
+      bill_of_lading_number: shipment.bill_of_lading_number,
+      booking_number: shipment.booking_number,
+      carrier: shipment.carrier,
+      status: shipment.status,
+      tracking_status: shipment.tracking_status,
+    };
+  }
+  return view;
+}
+
+function matches(state, container, query) {
+  const shipment = state.shipments.get(container.shipment_id);
+  const anyOf = (name, value) => {
+    const wanted = list(query, name);
+    return wanted === undefined || wanted.includes(value);
+  };
+  const archived = String(query.archived ?? 'false');
+  if (archived !== 'all' && (archived === 'true') !== Boolean(shipment?.archived)) return false;
+  if (query.shipment_id !== undefined && container.shipment_id !== query.shipment_id) return false;
+  if (!anyOf('number', container.number) || !anyOf('status', container.status)) return false;
+  if (
+    !anyOf('carrier_scac', shipment?.carrier?.scac) ||
+    !anyOf('port_of_discharge', shipment?.port_of_discharge?.locode)
+  )
+    return false;
+  if (!anyOf('type', container.type) || !anyOf('size', container.size)) return false;
+  if (query.pod_terminal !== undefined) {
+    const terminal = container.pod_terminal;
+    if (!terminal || ![terminal.firms_code, terminal.smdg_code].includes(query.pod_terminal)) return false;
+  }
+  if (
+    query.available_for_pickup !== undefined &&
+    container.available_for_pickup !== (String(query.available_for_pickup) === 'true')
+  )
+    return false;
+  if (query.has_active_holds !== undefined) {
+    const active = container.holds.some((hold) => hold.status === 'active');
+    if (active !== (String(query.has_active_holds) === 'true')) return false;
+  }
+  if (!inRange(query, 'last_free_day', container.last_free_day)) return false;
+  if (!inRange(query, 'return_by', container.detention?.return_by)) return false;
+  if (!inRange(query, 'eta', container.eta) || !inRange(query, 'updated_at', container.updated_at)) return false;
+  return true;
+}
+
+export function containerList(ctx) {
+  const {state, query} = ctx;
+  const found = [...state.containers.values()].filter((container) => matches(state, container, query));
+  const sorted = sortBy(found, String(query.sort ?? '-created_at'));
+  const expand = expands(query);
+  const body = page(sorted, query, '/v1/containers');
+  body.data = body.data.map((container) => containerView(state, container, expand));
+  return {status: 200, body};
+}

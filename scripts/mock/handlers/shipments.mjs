@@ -1,0 +1,285 @@
+// Shipments: list with filters, sorting and expand[], retrieve by id or reference, merge-patch with If-Match, and
+// archive. Changes send the matching webhook events.
+import {createHash} from 'node:crypto';
+import {isoNow} from '../ids.mjs';
+import {Problem} from '../problems.mjs';
+import {expands, inRange, list, page, sortBy} from '../query.mjs';
+import {containerView} from './containers.mjs';
+
+export const etag = (shipment) =>
+  `"${createHash('sha256').update(JSON.stringify(shipment)).digest('hex').slice(0, 12)}"`;
+
+/** A shipment as the API returns it, with its containers when asked for. */
+export function shipmentView(state, shipment, expand) {
+  const view = structuredClone(shipment);
+  if (expand.has('containers') || expand.has('containers.milestones')) {
+    const milestones = expand.has('containers.milestones') ? new Set(['milestones']) : new Set();
+    view.containers = [...state.containers.values()]
+      .filter((container) => container.shipment_id === shipment.id)
+      .map((container) => containerView(state, container, milestones));
+  }
+  return view;
+}
+
+/** A shipment in short form (ShipmentSummary). */
+export const shipmentSummary = (shipment) => ({
+  id: shipment.id,
+  object: 'shipment',
+  reference: shipment.reference,
+  bill_of_lading_number: shipment.bill_of_lading_number,
+  booking_number: shipment.booking_number,
+  carrier: shipment.carrier,
+  status: shipment.status,
+  tracking_status: shipment.tracking_status,
+});
+
+const archivedFilter = (query) => String(query.archived ?? 'false');
+const matchesArchived = (filter, archived) => filter === 'all' || (filter === 'true') === archived;
+const lower = (text) => String(text ?? '').toLowerCase();
+
+function matches(shipment, query) {
+  const anyOf = (name, value) => {
+    const wanted = list(query, name);
+    return wanted === undefined || wanted.includes(value);
+  };
+  if (!matchesArchived(archivedFilter(query), shipment.archived)) return false;
+  if (!anyOf('status', shipment.status) || !anyOf('tracking_status', shipment.tracking_status)) return false;
+  if (!anyOf('carrier_scac', shipment.carrier?.scac)) return false;
+  if (!anyOf('port_of_loading', shipment.port_of_loading?.locode)) return false;
+  if (!anyOf('port_of_discharge', shipment.port_of_discharge?.locode)) return false;
+  if (!anyOf('final_destination', shipment.final_destination?.locode)) return false;
+  if (query.reference !== undefined && lower(query.reference) !== lower(shipment.reference)) return false;
+  if (query.bill_of_lading_number !== undefined && query.bill_of_lading_number !== shipment.bill_of_lading_number)
+    return false;
+  if (query.booking_number !== undefined && query.booking_number !== shipment.booking_number) return false;
+  if (query.container_number !== undefined && !shipment.container_numbers.includes(query.container_number))
+    return false;
+  const tags = list(query, 'tag');
+  if (tags && !tags.some((tag) => shipment.tags.includes(tag))) return false;
+  if (query.customer_id !== undefined && shipment.customer?.id !== query.customer_id) return false;
+  const flags = list(query, 'risk_flag');
+  if (flags && !flags.some((flag) => shipment.risk_flags.includes(flag))) return false;
+  for (const [key, value] of Object.entries(query.custom_fields ?? {})) {
+    if (shipment.custom_fields[key] !== value) return false;
+  }
+  for (const field of ['eta', 'etd', 'created_at', 'updated_at']) {
+    if (!inRange(query, field, shipment[field])) return false;
+  }
+  if (query.q !== undefined) {
+    const needle = lower(query.q);
+    const haystack = [
+      shipment.reference,
+      shipment.bill_of_lading_number,
+      shipment.booking_number,
+      ...shipment.container_numbers,
+      shipment.notes,
+      shipment.customer?.name,
+    ];
+    if (!haystack.some((text) => lower(text).includes(needle))) return false;
+  }
+  return true;
+}
+
+export function shipmentList(ctx) {
+  const {state, query} = ctx;
+  const found = [...state.shipments.values()].filter((shipment) => matches(shipment, query));
+  const sorted = sortBy(found, String(query.sort ?? '-created_at'));
+  const expand = expands(query);
+  const body = page(sorted, query, '/v1/shipments');
+  body.data = body.data.map((shipment) => shipmentView(state, shipment, expand));
+  return {status: 200, body};
+}
+
+export function findById(state, id) {
+  const shipment = state.shipments.get(id);
+  if (!shipment) throw new Problem('resource_not_found', `No shipment with the id ${id} exists in this workspace.`);
+  return shipment;
+}
+
+export function findByReference(state, reference, includeArchived) {
+  const all = [...state.shipments.values()].filter((shipment) => lower(shipment.reference) === lower(reference));
+  const active = all.find((shipment) => !shipment.archived);
+  const archived = all
+    .filter((shipment) => shipment.archived)
+    .sort((a, b) => String(b.archived_at).localeCompare(String(a.archived_at)))[0];
+  const shipment = active ?? (includeArchived ? archived : undefined);
+  if (!shipment) throw new Problem('resource_not_found', `No active shipment has the reference ${reference}.`);
+  return shipment;
+}
+
+const withEtag = (state, shipment, expand) => ({
+  status: 200,
+  headers: {ETag: etag(shipment)},
+  body: shipmentView(state, shipment, expand),
+});
+
+export const shipmentById = (ctx) =>
+  withEtag(ctx.state, findById(ctx.state, ctx.params.shipment_id), expands(ctx.query));
+
+export const shipmentByReference = (ctx) =>
+  withEtag(
+    ctx.state,
+    findByReference(ctx.state, ctx.params.reference, String(ctx.query.include_archived) === 'true'),
+    expands(ctx.query),
+  );
+
+/** Archives one shipment and sends shipment.archived. */
+export function archive(ctx, shipment) {
+  const previous = {archived: false, archived_at: null};
+  shipment.archived = true;
+  shipment.archived_at = isoNow();
+  shipment.updated_at = shipment.archived_at;
+  ctx.emit('shipment.archived', shipment, previous);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (text) => {
+  const time = DATE.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+};
+
+/**
+ * The custom fields the workspace defines: the keys its shipments use, as dates when every value is one. A patch
+ * may set only those, with values of their type; each wrong field is named in a 422.
+ */
+function checkCustomFields(state, fields) {
+  if (!fields) return;
+  const defined = new Map();
+  for (const shipment of state.shipments.values()) {
+    for (const [key, value] of Object.entries(shipment.custom_fields)) {
+      defined.set(key, (defined.get(key) ?? true) && isDate(String(value)));
+    }
+  }
+  const errors = [];
+  for (const [key, value] of Object.entries(fields)) {
+    const pointer = `/custom_fields/${key}`;
+    if (!defined.has(key)) {
+      errors.push({
+        pointer,
+        code: 'unknown_field',
+        detail: `No custom field has the key ${key}. Define it in Settings › Custom fields first.`,
+      });
+    } else if (value !== null && defined.get(key) && !isDate(String(value))) {
+      errors.push({pointer, code: 'invalid_value', detail: `${value} is not a date. Use YYYY-MM-DD.`});
+    }
+  }
+  if (errors.length > 0) {
+    throw new Problem('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`, {
+      errors,
+    });
+  }
+}
+
+/** JSON merge patch (RFC 7396) of the fields a customer owns, with If-Match. */
+function patch(ctx, shipment) {
+  const ifMatch = ctx.headers['if-match'];
+  if (
+    ifMatch !== undefined &&
+    ifMatch !== '*' &&
+    !ifMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .includes(etag(shipment))
+  ) {
+    throw new Problem(
+      'precondition_failed',
+      `The shipment changed since you read it: If-Match ${ifMatch} does not match its ETag ${etag(shipment)}. Retrieve it again, reapply your change and send the new ETag.`,
+    );
+  }
+  const body = ctx.body;
+  if (body.carrier_scac !== undefined && !['pending', 'not_found'].includes(shipment.tracking_status)) {
+    throw new Problem(
+      'field_not_editable',
+      `carrier_scac can be corrected only while tracking_status is pending or not_found; it is ${shipment.tracking_status}.`,
+      {
+        errors: [
+          {pointer: '/carrier_scac', code: 'not_editable', detail: `tracking_status is ${shipment.tracking_status}.`},
+        ],
+      },
+    );
+  }
+  if (typeof body.reference === 'string') {
+    const taken = [...ctx.state.shipments.values()].find(
+      (other) => other.id !== shipment.id && !other.archived && lower(other.reference) === lower(body.reference),
+    );
+    if (taken)
+      throw new Problem(
+        'reference_conflict',
+        `The active shipment ${taken.id} already uses the reference ${body.reference}.`,
+      );
+  }
+  checkCustomFields(ctx.state, body.custom_fields);
+  let customer = shipment.customer;
+  if (body.customer_id !== undefined) {
+    customer =
+      body.customer_id === null
+        ? null
+        : [...ctx.state.shipments.values()]
+            .map((other) => other.customer)
+            .find((known) => known?.id === body.customer_id);
+    if (customer === undefined) {
+      throw new Problem('validation_failed', `No customer with the id ${body.customer_id} exists in this workspace.`, {
+        errors: [{pointer: '/customer_id', code: 'invalid_value', detail: 'Unknown customer.'}],
+      });
+    }
+  }
+  const before = structuredClone(shipment);
+  if (body.reference !== undefined) shipment.reference = body.reference;
+  if (body.tags !== undefined) shipment.tags = body.tags ?? [];
+  if (body.notes !== undefined) shipment.notes = body.notes;
+  shipment.customer = customer;
+  if (body.custom_fields !== undefined) {
+    const merged = body.custom_fields === null ? {} : {...shipment.custom_fields};
+    for (const [key, value] of Object.entries(body.custom_fields ?? {})) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    shipment.custom_fields = merged;
+  }
+  if (body.carrier_scac !== undefined && body.carrier_scac !== shipment.carrier.scac) {
+    shipment.carrier = {scac: body.carrier_scac, name: ctx.carrierName(body.carrier_scac)};
+    const previous = {
+      tracking_status: shipment.tracking_status,
+      tracking_stopped_reason: shipment.tracking_stopped_reason,
+    };
+    shipment.tracking_status = 'pending';
+    ctx.emit('shipment.tracking_status_changed', shipment, previous);
+    ctx.lookUp(shipment);
+  }
+  if (body.archived === true && !shipment.archived) archive(ctx, shipment);
+  if (body.archived === false && shipment.archived) {
+    shipment.archived = false;
+    shipment.archived_at = null;
+  }
+  if (JSON.stringify(before) !== JSON.stringify(shipment)) shipment.updated_at = isoNow();
+  return withEtag(ctx.state, shipment, new Set());
+}
+
+export const patchShipmentById = (ctx) => patch(ctx, findById(ctx.state, ctx.params.shipment_id));
+
+export function patchShipmentByReference(ctx) {
+  const answer = patch(ctx, findByReference(ctx.state, ctx.params.reference, false));
+  answer.headers['Content-Location'] = `/v1/shipments/${answer.body.id}`;
+  return answer;
+}
+
+export function archiveShipments(ctx) {
+  const result = {object: 'archive_result', archived: [], already_archived: [], not_found: []};
+  const ids = ctx.body.shipment_ids;
+  const targets = ids ?? ctx.body.references;
+  for (const target of targets) {
+    let shipment;
+    try {
+      shipment = ids ? findById(ctx.state, target) : findByReference(ctx.state, target, true);
+    } catch {
+      result.not_found.push(target);
+      continue;
+    }
+    if (shipment.archived) result.already_archived.push(shipment.id);
+    else {
+      archive(ctx, shipment);
+      result.archived.push(shipment.id);
+    }
+  }
+  return {status: 200, body: result};
+}

@@ -1,0 +1,59 @@
+// npm run mock [-- --port 4010] [--host 127.0.0.1] [--import-step-ms 1500]
+// Starts the stateful mock server of the Berthline Tracking API (README, "Mock server"). The port can also come
+// from MOCK_PORT; MOCK_WEBHOOK_URL (with MOCK_WEBHOOK_SECRET) registers a webhook endpoint for every key.
+import {parseArgs} from 'node:util';
+import {RATE_LIMIT_DEMO_KEY} from './keys.mjs';
+import {startMock} from './server.mjs';
+
+const USAGE = 'Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--quiet]';
+
+function numberOption(value, name) {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}".\n${USAGE}`);
+  return Number(value);
+}
+
+async function main() {
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        port: {type: 'string'},
+        host: {type: 'string'},
+        'import-step-ms': {type: 'string'},
+        quiet: {type: 'boolean'},
+        help: {type: 'boolean'},
+      },
+    }));
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const webhookUrl = process.env.MOCK_WEBHOOK_URL;
+  const mock = await startMock({
+    port: numberOption(values.port ?? process.env.MOCK_PORT, '--port') ?? 4010,
+    host: values.host ?? '127.0.0.1',
+    importStepMs: numberOption(values['import-step-ms'] ?? process.env.MOCK_IMPORT_STEP_MS, '--import-step-ms') ?? 1500,
+    log: values.quiet ? () => {} : (line) => console.log(line),
+    webhook: webhookUrl
+      ? {url: webhookUrl, secret: process.env.MOCK_WEBHOOK_SECRET ?? 'whsec_berthline_docs_example_not_a_real_secret'}
+      : undefined,
+  });
+  console.log(`Berthline mock server listening on ${mock.base}`);
+  console.log(`  export BERTHLINE_API_BASE="${mock.base}"`);
+  console.log(
+    `  Keys: any sk_test_… key (read_write), sk_test_read_… (read), ${RATE_LIMIT_DEMO_KEY} (429 after a few requests).`,
+  );
+  if (webhookUrl) console.log(`  Webhooks of every key go to ${webhookUrl}.`);
+  const stop = () => mock.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`mock: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+// The checks of one import row, as the document's RowErrorCode describes them: identifiers, ISO 6346 check digits,
+// the carrier (named, defaulted or read from the box's owner code), duplicates in the file, shipments already
+// tracked and references already in use.
+import {resolveScac} from '../../src/data/carriers.ts';
+import {LEASING_OWNER_CODES, WORLD_CARRIERS} from '../../src/data/world.ts';
+
+const CONTAINER = /^[A-Z]{3}[UJZ][0-9]{7}$/;
+
+/** ISO 6346: the eleventh character is the check digit of the first ten. */
+export function checkDigitValid(number) {
+  if (!CONTAINER.test(number)) return false;
+  const value = (c) => {
+    if (/\d/.test(c)) return Number(c);
+    const code = 10 + c.charCodeAt(0) - 65;
+    return code + Math.floor((code - 1) / 10); // skip 11, 22 and 33
+  };
+  const sum = [...number.slice(0, 10)].reduce((total, c, i) => total + value(c) * 2 ** i, 0);
+  return (sum % 11) % 10 === Number(number[10]);
+}
+
+const splitList = (value) =>
+  (Array.isArray(value) ? value : String(value ?? '').split(/[,;\n]/))
+    .map((item) => String(item).trim())
+    .filter(Boolean);
+
+/** The carrier a box's owner code names, when it names one. */
+function carrierOfBox(number) {
+  const owner = number.slice(0, 4);
+  if (LEASING_OWNER_CODES.includes(owner)) return undefined;
+  return Object.entries(WORLD_CARRIERS).find(([, carrier]) => carrier.ownerCodes.includes(owner))?.[0];
+}
+
+/** Checks one row; returns its error (RowError without `row`) or the shipment fields it describes. */
+export function checkRow(state, row, options, seen) {
+  const numbers = splitList(row.container_number);
+  const bill = row.bill_of_lading?.trim() || null;
+  const booking = row.booking_number?.trim() || null;
+  if (numbers.length === 0 && !bill && !booking) {
+    return {
+      error: {
+        column: 'container_number',
+        code: 'missing_identifier',
+        outcome: 'failed',
+        message: 'The row has no container number, bill of lading or booking number.',
+        value: null,
+      },
+    };
+  }
+  for (const number of numbers) {
+    if (!checkDigitValid(number)) {
+      const why =
+        number.length !== 11
+          ? `has ${number.length} characters, but a container number has 11`
+          : 'does not have a valid ISO 6346 check digit';
+      return {
+        error: {
+          column: 'container_number',
+          code: 'invalid_container_number',
+          outcome: 'failed',
+          message: `${number} ${why}.`,
+          value: number,
+        },
+      };
+    }
+  }
+  const given =
+    row.carrier_scac ?? options.default_carrier_scac ?? (numbers.length > 0 ? carrierOfBox(numbers[0]) : undefined);
+  if (!given) {
+    return {
+      error: {
+        column: 'carrier_scac',
+        code: 'missing_carrier',
+        outcome: 'failed',
+        message: 'The row names no carrier and the container number does not tell it: add carrier_scac.',
+        value: null,
+      },
+    };
+  }
+  const resolved = resolveScac(given);
+  if (!resolved) {
+    return {
+      error: {
+        column: 'carrier_scac',
+        code: 'unknown_carrier',
+        outcome: 'failed',
+        message: `${given} is not a known SCAC or carrier name.`,
+        value: given,
+      },
+    };
+  }
+  const scac = resolved.carrier.scac;
+  for (const [column, value] of [
+    ['container_number', numbers[0]],
+    ['bill_of_lading', bill],
+    ['booking_number', booking],
+  ]) {
+    if (!value) continue;
+    const earlier = seen.get(`${column}:${value}`);
+    if (earlier) {
+      return {
+        error: {
+          column,
+          code: 'duplicate_in_file',
+          outcome: 'skipped',
+          message: `Row ${earlier} already has ${value} with carrier ${scac}.`,
+          value,
+        },
+      };
+    }
+  }
+  const active = [...state.shipments.values()].filter((shipment) => !shipment.archived);
+  const tracked = active.find(
+    (shipment) =>
+      numbers.some((number) => shipment.container_numbers.includes(number)) ||
+      (bill && shipment.bill_of_lading_number === bill) ||
+      (booking && shipment.booking_number === booking),
+  );
+  const reference = row.reference?.trim() || null;
+  const conflict =
+    reference &&
+    active.find((shipment) => shipment !== tracked && shipment.reference?.toLowerCase() === reference.toLowerCase());
+  if (conflict) {
+    return {
+      error: {
+        column: 'reference',
+        code: 'reference_conflict',
+        outcome: 'failed',
+        message: `Shipment ${conflict.id} already uses the reference ${reference}.`,
+        value: reference,
+      },
+    };
+  }
+  const fields = {
+    numbers,
+    bill,
+    booking,
+    scac,
+    carrierName: resolved.carrier.name,
+    reference,
+    tags: [...splitList(row.tags), ...(options.tags ?? [])],
+    notes: row.notes ?? null,
+    custom_fields: row.custom_fields ?? {},
+  };
+  if (tracked && (options.on_duplicate ?? 'skip') === 'skip') {
+    const [column, value] = numbers.some((number) => tracked.container_numbers.includes(number))
+      ? ['container_number', numbers.find((number) => tracked.container_numbers.includes(number))]
+      : bill && tracked.bill_of_lading_number === bill
+        ? ['bill_of_lading', bill]
+        : ['booking_number', booking];
+    return {
+      error: {
+        column,
+        code: 'already_tracked',
+        outcome: 'skipped',
+        message: `Shipment ${tracked.id} already tracks ${column.replace(/_/g, ' ')} ${value} with ${tracked.carrier.scac}.`,
+        value,
+      },
+      fields,
+    };
+  }
+  return {fields, existing: tracked};
+}

@@ -1,0 +1,415 @@
+// The mock server behaves as the document says, and cannot answer what the document does not allow.
+// Run: node --import tsx --test --test-reporter=spec tests/api/mock-behavior.test.ts
+// The mock runs in this process (scripts/mock/server.mjs) with short import steps; every test uses its own key.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {startMock} from '../../scripts/mock/server.mjs';
+import {SHEETS, TEMPLATE_BASENAME} from '../../src/data/import-template';
+import {writeAprilFile} from './support/april-file';
+import {ROOT} from './support/pages';
+import {makeWorkDir} from './support/run';
+import {loadSpec} from './support/spec';
+
+const spec = loadSpec();
+const STEP_MS = 150;
+type Mock = Awaited<ReturnType<typeof startMock>>;
+type Body = Record<string, unknown> & {data?: Array<Record<string, unknown>>};
+
+async function send(
+  mock: Mock,
+  key: string | undefined,
+  method: string,
+  target: string,
+  init: {headers?: Record<string, string>; body?: string | FormData} = {},
+): Promise<{status: number; headers: Headers; body: Body; text: string}> {
+  const headers: Record<string, string> = {...init.headers};
+  if (key) headers.Authorization = `Bearer ${key}`;
+  const response = await fetch(target.startsWith('http') ? target : `${mock.base}${target}`, {
+    method,
+    headers,
+    body: init.body,
+  });
+  const text = await response.text();
+  let body: Body = {};
+  try {
+    body = JSON.parse(text) as Body;
+  } catch {
+    // A CSV error report.
+  }
+  return {status: response.status, headers: response.headers, body, text};
+}
+
+const json = (body: unknown, type = 'application/json') => ({
+  headers: {'Content-Type': type},
+  body: JSON.stringify(body),
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForImport(mock: Mock, key: string, id: string): Promise<Body> {
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await send(mock, key, 'GET', `/shipment-imports/${id}`);
+    if (['completed', 'completed_with_errors', 'failed'].includes(String(answer.body.status))) return answer.body;
+    await sleep(STEP_MS / 2);
+  }
+  throw new Error(`import ${id} did not finish`);
+}
+
+describe('the mock server', () => {
+  let mock: Mock;
+  const lines: string[] = [];
+  before(async () => {
+    mock = await startMock({port: 0, importStepMs: STEP_MS, log: (line: string) => lines.push(line)});
+  });
+  after(async () => {
+    await mock.close();
+    assert.deepEqual(mock.failures, [], 'no answer disagreed with the document during these tests');
+  });
+
+  test('a handler that answers a wrong shape is caught: 500 problem naming the mismatch, and a failure', async () => {
+    const planted = await startMock({
+      port: 0,
+      log: () => {},
+      handlers: {shipmentById: () => ({status: 200, headers: {ETag: '"x"'}, body: {id: 'shp_1', object: 'shipment'}})},
+    });
+    try {
+      const answer = await send(planted, 'sk_test_suite_planted', 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt');
+      assert.equal(answer.status, 500);
+      assert.equal(answer.body.code, 'internal_error');
+      assert.match(
+        String(answer.body.detail),
+        /shipmentById answered 200, which disagrees with the document: .*reference/,
+      );
+      assert.equal(planted.failures.length, 1);
+    } finally {
+      await planted.close();
+    }
+  });
+
+  test('a request that matches no operation gets 404 problem+json, under /v1 and outside it', async () => {
+    for (const target of [`${mock.base}/no-such-resource`, `${mock.origin}/shipments`]) {
+      const answer = await send(mock, 'sk_test_suite_route', 'GET', target);
+      assert.equal(answer.status, 404, target);
+      assert.match(answer.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      assert.equal(answer.body.code, 'resource_not_found');
+      assert.equal(answer.headers.get('request-id'), answer.body.request_id);
+    }
+    const wrongMethod = await send(mock, 'sk_test_suite_route', 'DELETE', '/shipments');
+    assert.equal(wrongMethod.status, 405);
+    assert.equal(wrongMethod.body.code, 'method_not_allowed');
+  });
+
+  test('bad input: unknown query parameter, out-of-range limit, unknown body field, no key', async () => {
+    const key = 'sk_test_suite_bad';
+    const unknown = await send(mock, key, 'GET', '/shipments?colour=red');
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.code, 'invalid_request');
+    const limit = await send(mock, key, 'GET', '/shipments?limit=900');
+    assert.equal(limit.status, 400);
+    assert.match(String(limit.body.detail), /limit/);
+    const field = await send(mock, key, 'POST', '/shipment-imports', json({items: [{container: 'CSQU3054383'}]}));
+    assert.equal(field.status, 422);
+    assert.equal(field.body.code, 'validation_failed');
+    assert.ok((field.body.errors as Array<{pointer: string}>).some((error) => error.pointer === '/items/0/container'));
+    const noKey = await send(mock, undefined, 'GET', '/shipments');
+    assert.equal(noKey.status, 401);
+    assert.equal(noKey.body.code, 'authentication_required');
+    assert.match(noKey.headers.get('www-authenticate') ?? '', /^Bearer\b/);
+  });
+
+  test('cursor pagination ends, and a cursor is bound to its filters', async () => {
+    const key = 'sk_test_suite_pages';
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer = await send(
+        mock,
+        key,
+        'GET',
+        `/shipments?archived=all&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      assert.equal(answer.status, 200);
+      for (const shipment of answer.body.data ?? []) seen.add(String(shipment.id));
+      cursor = answer.body.next_cursor as string | null;
+      assert.equal(answer.body.has_more, cursor !== null);
+      pages += 1;
+      assert.ok(pages < 20, 'pagination does not end');
+    } while (cursor);
+    assert.ok(pages > 2 && seen.size > 8, `${pages} pages, ${seen.size} shipments`);
+    const first = await send(mock, key, 'GET', '/shipments?limit=2');
+    const other = await send(
+      mock,
+      key,
+      'GET',
+      `/shipments?limit=2&tag=priority&cursor=${String(first.body.next_cursor)}`,
+    );
+    assert.equal(other.status, 400);
+    assert.equal(other.body.code, 'invalid_request');
+  });
+
+  test('filters, sorting and expand[]', async () => {
+    const key = 'sk_test_suite_filters';
+    const tagged = await send(mock, key, 'GET', '/shipments?tag=priority&sort=reference');
+    const references = (tagged.body.data ?? []).map((shipment) => String(shipment.reference));
+    assert.ok(references.length > 0 && references.every((reference, i) => i === 0 || references[i - 1] <= reference));
+    assert.ok((tagged.body.data ?? []).every((shipment) => (shipment.tags as string[]).includes('priority')));
+    assert.ok((tagged.body.data ?? []).every((shipment) => !('containers' in shipment)));
+    const expanded = await send(mock, key, 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt?expand[]=containers');
+    const containers = expanded.body.containers as Array<{number: string}>;
+    assert.deepEqual(containers.map((container) => container.number).sort(), ['MSCU7512387', 'TGHU6124304']);
+    const ready = await send(mock, key, 'GET', '/containers?available_for_pickup=true&has_active_holds=false');
+    assert.ok((ready.body.data ?? []).every((container) => container.available_for_pickup === true));
+  });
+
+  test('PATCH changes the shipment it names and honours If-Match with 412', async () => {
+    const key = 'sk_test_suite_patch';
+    const read = await send(mock, key, 'GET', '/shipments/shp_7HkM2vQe9sLw4B');
+    const etag = read.headers.get('etag') ?? '';
+    const patched = await send(mock, key, 'PATCH', '/shipments/shp_7HkM2vQe9sLw4B', {
+      headers: {'Content-Type': 'application/merge-patch+json', 'If-Match': etag},
+      body: JSON.stringify({notes: 'Call before delivery.', custom_fields: {po_number: 'PO-1'}}),
+    });
+    assert.equal(patched.status, 200);
+    assert.equal(patched.body.id, 'shp_7HkM2vQe9sLw4B');
+    assert.equal(patched.body.notes, 'Call before delivery.');
+    const before = read.body.custom_fields as Record<string, string>;
+    const after = patched.body.custom_fields as Record<string, string>;
+    assert.deepEqual(after, {...before, po_number: 'PO-1'}, 'custom_fields is merged key by key');
+    assert.notEqual(patched.headers.get('etag'), etag);
+    const stale = await send(mock, key, 'PATCH', '/shipments/shp_7HkM2vQe9sLw4B', {
+      headers: {'Content-Type': 'application/merge-patch+json', 'If-Match': etag},
+      body: JSON.stringify({notes: 'Lost update'}),
+    });
+    assert.equal(stale.status, 412);
+    assert.equal(stale.body.code, 'precondition_failed');
+    const again = await send(mock, key, 'GET', '/shipments/shp_7HkM2vQe9sLw4B');
+    assert.equal(again.body.notes, 'Call before delivery.', 'nothing changed on 412');
+    const readOnly = await send(
+      mock,
+      key,
+      'PATCH',
+      '/shipments/shp_7HkM2vQe9sLw4B',
+      json({eta: '2026-05-01T00:00:00Z'}),
+    );
+    assert.equal(readOnly.body.code, 'field_not_editable');
+  });
+
+  test('scopes: a read key reads but cannot write (403 permission_denied)', async () => {
+    const readKey = 'sk_test_read_scope';
+    assert.equal((await send(mock, readKey, 'GET', '/shipments')).status, 200);
+    const archive = await send(mock, readKey, 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
+    assert.equal(archive.status, 403);
+    assert.equal(archive.body.code, 'permission_denied');
+    const live = await send(mock, 'sk_live_1234abcd', 'GET', '/shipments');
+    assert.equal(live.body.code, 'invalid_api_key');
+  });
+
+  test('Idempotency-Key: a replay says so, a new body with the same key is refused', async () => {
+    const key = 'sk_test_suite_idem';
+    const body = {items: [{container_number: 'BRLU0000401', carrier_scac: 'MSCU', reference: 'NW-TEST-1'}]};
+    const first = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json(body).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify(body),
+    });
+    assert.equal(first.status, 202);
+    assert.equal(first.headers.get('idempotent-replayed'), null, 'a first answer is no replay');
+    await waitForImport(mock, key, String(first.body.id));
+    const replay = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json(body).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify(body),
+    });
+    assert.equal(replay.status, 202);
+    assert.equal(replay.headers.get('idempotent-replayed'), 'true');
+    assert.equal(replay.body.id, first.body.id);
+    const other = await send(mock, key, 'POST', '/shipment-imports', {
+      headers: {...json({...body, options: {tags: ['x']}}).headers, 'Idempotency-Key': 'k-1'},
+      body: JSON.stringify({...body, options: {tags: ['x']}}),
+    });
+    assert.equal(other.status, 422);
+    assert.equal(other.body.code, 'idempotency_key_reused');
+  });
+
+  test('429: the dedicated key runs out, with consistent RateLimit-* and Retry-After headers', async () => {
+    let last;
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      last = await send(mock, 'sk_test_rate_limit_demo', 'GET', '/shipments?limit=1');
+      remaining.push(Number(last.headers.get('ratelimit-remaining')));
+      if (last.status === 429) break;
+    }
+    assert.ok(last);
+    assert.equal(last.status, 429);
+    assert.equal(last.body.code, 'rate_limited');
+    const limit = Number(last.headers.get('ratelimit-limit'));
+    assert.deepEqual(remaining, [...Array.from({length: limit}, (_, i) => limit - 1 - i), 0]);
+    const retryAfter = Number(last.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter === Number(last.headers.get('ratelimit-reset')));
+    assert.equal(last.headers.get('request-id'), last.body.request_id);
+    const normal = await send(mock, 'sk_test_suite_limits', 'GET', '/shipments?limit=1');
+    assert.equal(normal.status, 200, 'another key has its own buckets');
+  });
+
+  test('an import moves pending → processing → final, with an error report served by the mock', async () => {
+    const key = 'sk_test_suite_progress';
+    const work = makeWorkDir('mock-import');
+    try {
+      const file = await writeAprilFile(work.dir, 'northwind-april-bookings.xlsx');
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(file)]), 'northwind-april-bookings.xlsx');
+      form.append('options', JSON.stringify({sheet: 'Shipments'}));
+      const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+      assert.equal(started.status, 202, started.text);
+      assert.equal(started.body.status, 'pending');
+      const statuses = new Set<string>();
+      let current: Body = started.body;
+      for (
+        let i = 0;
+        i < 100 && !['completed', 'completed_with_errors', 'failed'].includes(String(current.status));
+        i += 1
+      ) {
+        await sleep(STEP_MS / 3);
+        current = (await send(mock, key, 'GET', `/shipment-imports/${String(started.body.id)}`)).body;
+        statuses.add(String(current.status));
+      }
+      assert.ok(statuses.has('processing'), [...statuses].join(', '));
+      assert.equal(current.status, 'completed_with_errors');
+      const report = await send(mock, undefined, 'GET', String(current.error_report_url));
+      assert.equal(report.status, 200);
+      assert.match(report.text, /invalid_container_number/);
+      assert.match(report.text, /unknown_carrier/);
+      // The test container's shipment is tracked, and its lookup ends `not_found`.
+      await sleep(STEP_MS * 3);
+      const test = await send(mock, key, 'GET', '/shipments?container_number=BRLU0000401');
+      assert.equal(test.body.data?.[0]?.tracking_status, 'not_found');
+    } finally {
+      work.remove();
+    }
+  });
+
+  // The template files the site offers (src/data/import-template.ts): the example rows, as CSV and as the workbook's
+  // Examples sheet, import completely; the empty Shipments sheet is refused with a clear 422.
+  for (const [file, sheet, type] of [
+    [`${TEMPLATE_BASENAME}-examples.csv`, undefined, 'text/csv'],
+    [`${TEMPLATE_BASENAME}.xlsx`, SHEETS.examples, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ] as const) {
+    test(`the site's import template ${file}${sheet ? ` (sheet ${sheet})` : ''} imports completely`, async () => {
+      const key = `sk_test_suite_template_${file.replace(/\W/g, '_')}`;
+      const bytes = readFileSync(path.join(ROOT, 'static', 'downloads', file));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], {type}), file);
+      if (sheet) form.append('options', JSON.stringify({sheet}));
+      const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+      assert.equal(started.status, 202, started.text);
+      const done = await waitForImport(mock, key, String(started.body.id));
+      assert.equal(done.status, 'completed');
+      const counts = done.counts as Record<string, number>;
+      assert.ok(counts.total_rows > 0);
+      assert.equal(counts.failed, 0);
+      assert.equal(counts.processed, counts.total_rows);
+    });
+  }
+
+  test("the template's empty Shipments sheet is refused with 422 invalid_file", async () => {
+    const bytes = readFileSync(path.join(ROOT, 'static', 'downloads', `${TEMPLATE_BASENAME}.xlsx`));
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), `${TEMPLATE_BASENAME}.xlsx`);
+    form.append('options', JSON.stringify({sheet: SHEETS.shipments}));
+    const answer = await send(mock, 'sk_test_suite_template_empty', 'POST', '/shipment-imports/file', {body: form});
+    assert.equal(answer.status, 422);
+    assert.equal(answer.body.code, 'invalid_file');
+  });
+
+  test('state is per key, and a reset call restores one key', async () => {
+    await send(mock, 'sk_test_suite_iso_a', 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
+    const a = await send(mock, 'sk_test_suite_iso_a', 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt');
+    const b = await send(mock, 'sk_test_suite_iso_b', 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt');
+    assert.equal(a.body.archived, true);
+    assert.equal(b.body.archived, false, 'another key does not see the change');
+    const reset = await send(mock, 'sk_test_suite_iso_a', 'POST', `${mock.origin}/_mock/reset`);
+    assert.equal(reset.status, 200);
+    const after = await send(mock, 'sk_test_suite_iso_a', 'GET', '/shipments/shp_2Xc8Lq4NwP7dRt');
+    assert.equal(after.body.archived, false);
+  });
+
+  test('tracking moves pending → active for a world container; the test container stays not_found', async () => {
+    const key = 'sk_test_suite_tracking';
+    const body = {
+      items: [
+        {container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'},
+        {container_number: 'BRLU0000401', carrier_scac: 'MSCU', reference: 'NW-TEST-0401'},
+      ],
+    };
+    const started = await send(mock, key, 'POST', '/shipment-imports', json(body));
+    const done = await waitForImport(mock, key, String(started.body.id));
+    assert.equal(done.status, 'completed');
+    const ids = done.shipment_ids as string[];
+    const before = await send(mock, key, 'GET', `/shipments/${ids[0]}`);
+    assert.equal(before.body.tracking_status, 'pending');
+    await sleep(STEP_MS * 3);
+    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[0]}`)).body.tracking_status, 'active');
+    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[1]}`)).body.tracking_status, 'not_found');
+  });
+});
+
+describe('webhooks from the mock server, verified by examples/webhooks/receiver.mjs', () => {
+  let mock: Mock;
+  let receiver: ChildProcess;
+  let output = '';
+  const port = 4190 + Math.floor(Math.random() * 9);
+  before(async () => {
+    mock = await startMock({port: 0, importStepMs: STEP_MS, log: () => {}});
+    receiver = spawn(process.execPath, [path.join(ROOT, 'examples', 'webhooks', 'receiver.mjs')], {
+      env: {...process.env, PORT: String(port), BERTHLINE_WEBHOOK_SECRET: 'whsec_mock_test_secret'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    receiver.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    receiver.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 100 && !output.includes('Listening'); i += 1) await sleep(50);
+  });
+  after(async () => {
+    receiver.kill();
+    await mock.close();
+  });
+
+  test('archive and an import send signed events that the receiver accepts', async () => {
+    const key = 'sk_test_suite_webhooks';
+    const registered = await send(
+      mock,
+      key,
+      'POST',
+      `${mock.origin}/_mock/webhooks`,
+      json({url: `http://127.0.0.1:${port}/webhooks`, secret: 'whsec_mock_test_secret'}),
+    );
+    assert.equal(registered.status, 200, registered.text);
+    await send(mock, key, 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
+    const started = await send(
+      mock,
+      key,
+      'POST',
+      '/shipment-imports',
+      json({items: [{container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'}]}),
+    );
+    await waitForImport(mock, key, String(started.body.id));
+    await sleep(STEP_MS * 3);
+    await mock.settle();
+    for (const type of [
+      'shipment.archived',
+      'shipment_import.completed',
+      'shipment.tracking_status_changed',
+      'shipment.status_changed',
+      'shipment.milestone_added',
+    ]) {
+      assert.match(output, new RegExp(`Received ${type.replace('.', '\\.')} whevt_\\w+`), output);
+    }
+    assert.deepEqual(mock.failures, []);
+    // Another key registered nothing and gets nothing.
+    const before = output;
+    await send(mock, 'sk_test_suite_quiet', 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
+    await mock.settle();
+    assert.equal(output, before);
+    assert.ok(spec);
+  });
+});
