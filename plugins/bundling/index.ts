@@ -14,21 +14,13 @@
 //   hash was in each operation page's JavaScript.
 // - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages, which
 //   outnumber them in a large API (./common-chunk.ts).
-// - Each shared response of the reference pages (`<generated>/responses/<hash>.json`, written by
-//   scripts/gen-code-samples.mjs) is its own chunk when two or more pages use it, instead of a copy in every page's
-//   chunk: the error responses repeat on every operation (issue 22).
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
 //   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
 //   keep their names; the right panel's code samples never showed them.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration, Module} from 'webpack';
 import {writtenPagesCommon} from './common-chunk';
 import {RequiredReplacements, type Replacement} from './required-replacement';
-
-/** A split-chunks cache group, as webpack types it. */
-type SplitChunks = Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>;
-type CacheGroup = Extract<NonNullable<SplitChunks['cacheGroups']>[string], {priority?: number}>;
 
 /** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
 const CODE_TAB_LOGO = /^\.openapi-tabs__code-item--[\w-]+::?after$/;
@@ -66,21 +58,6 @@ export interface BundlingOptions {
   readonly generatedPagesDir: string;
 }
 
-/** One chunk per shared response file (`responses/<hash>.json`), named by it, when two or more pages use it. */
-export function sharedResponsesGroup(responsesDir: string): CacheGroup {
-  const inDir = (resource: string | undefined) => Boolean(resource?.startsWith(responsesDir + path.sep));
-  return {
-    test: (module: Module) => inDir((module as {resource?: string}).resource),
-    minChunks: 2,
-    minSize: 0,
-    priority: 50,
-    enforce: true,
-    reuseExistingChunk: true,
-    name: (module?: Module) =>
-      `api-response-${path.basename((module as {resource?: string} | undefined)?.resource ?? '', '.json')}`,
-  };
-}
-
 /** A plugin module (no options object to validate): `plugins: [bundling({generatedPagesDir})]`. */
 export default function bundling({generatedPagesDir}: BundlingOptions): (context: LoadContext) => Plugin {
   return ({siteDir}) => ({
@@ -96,12 +73,7 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
           ? {}
           : {
               optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    common: writtenPagesCommon(config, siteDir, generatedPagesDir),
-                    apiResponses: sharedResponsesGroup(path.join(siteDir, generatedPagesDir, 'responses')),
-                  },
-                },
+                splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, generatedPagesDir)}},
               },
             }),
         plugins: [
