@@ -10,7 +10,7 @@ import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
-import {deriveFacts} from './lib/api-facts.mjs';
+import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +21,7 @@ export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
 /** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
 export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');
 
-export {deriveFacts};
+export {deriveFacts, writeFacts};
 
 export async function bundleSpec() {
   const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')}).catch(() => loadConfig({}));
@@ -53,14 +53,13 @@ async function main() {
   await mkdir(SPEC_DIR, {recursive: true});
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
-  await mkdir(path.dirname(FACTS_FILE), {recursive: true});
-  await writeFile(FACTS_FILE, `${JSON.stringify(deriveFacts(spec), null, 2)}\n`);
+  await writeFacts(deriveFacts(spec), path.dirname(FACTS_FILE));
   await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
   console.log(
-    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json and the import template in static/downloads/`,
+    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/) and the import template in static/downloads/`,
   );
 }
 

@@ -5,15 +5,24 @@
 // - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem);
 // - moves the operation the explorer works from out of the front matter, where the generator stores it deflated and
 //   base64-encoded (36 KB that gzip cannot shrink, and a 75 ms inflate on a phone before the page could respond),
-//   into `<page>.Operation.json`, imported by the page, without the response schemas the explorer never reads;
+//   into `<page>.Operation.json`, imported by the page, without the response schemas and the document's `info`,
+//   which the explorer never reads;
 // - turns each webhook event's page (method `event`) into an event page: an "Event" badge instead of the method and
 //   server URL, "Delivery" instead of "Request", the example delivery in the front matter (`event_delivery`), and the
 //   event layout (src/theme/ApiItem/ApiEvent), which shows the verification programs instead of request samples;
 // - gives the REST API overview its previous/next links and one version label (scripts/lib/overview-page.mjs);
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
-//   bare tag name).
+//   bare tag name);
+// - stores each response of a page once, by its content (`responses/<hash>.json`), instead of every page's
+//   `<page>.StatusCodes.json` holding its responses with their schemas expanded: the error responses (a Problem with
+//   its examples, about 14 KB each) repeat on every operation, and were 1.9 MB of the 2.0 MB of JSON the bundler
+//   parsed for our 11 operations. A response shared by many pages is one module of the bundler and one object of
+//   the server bundle the static render loads (issue 22). Each page's chunk still carries its responses: one chunk
+//   per shared response cost a reference page 30 to 60 KB gzip more (gzip no longer compresses the similar error
+//   responses together), measured at 10×.
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {inflateSync} from 'node:zlib';
 import {promisify} from 'node:util';
 import path from 'node:path';
@@ -171,7 +180,10 @@ export function extractOperation(source, file = 'page') {
       {content: Object.fromEntries(Object.keys(response.content ?? {}).map((type) => [type, {}]))},
     ]),
   );
-  return {source: source.replace(line[0], 'api: true'), operation: {...operation, responses}};
+  // The document's `info` (8 KB: its whole description) came with every operation; the explorer never reads it,
+  // and the overview page shows it once (issue 22).
+  const {info: _info, ...rest} = operation;
+  return {source: source.replace(line[0], 'api: true'), operation: {...rest, responses}};
 }
 
 /** An event page's MDX, from the generator's webhook page (see the header comment). */
@@ -211,6 +223,59 @@ async function finishOverview(spec) {
   if (!nextName) throw new Error(`No generated page for ${next}, the page after the overview`);
   const nextFile = path.join(REFERENCE_DIR, nextName);
   await writeFile(nextFile, pointBackAt(await readFile(nextFile, 'utf8'), `reference/${slug}`, nextFile));
+}
+
+/** The folder of the shared responses, under api/reference/: `responses/<hash>.json`. */
+export const RESPONSES_DIR = 'responses';
+
+/**
+ * The page's StatusCodes props (`{...require("./<page>.StatusCodes.json")}`) as one `require` per response of a
+ * shared, content-addressed file; returns the page's new source. `write(name, json)` stores a response file.
+ */
+export async function shareResponses(source, file, readJson, write) {
+  const pattern = /\{\.\.\.require\("\.\/([^"]+\.StatusCodes\.json)"\)\}/;
+  const match = pattern.exec(source);
+  if (!match) return {source, statusFile: undefined};
+  const {responses, ...rest} = await readJson(match[1]);
+  if (Object.keys(rest).length > 0) {
+    throw new Error(`${file}: ${match[1]} has props besides responses (${Object.keys(rest)}); share them too`);
+  }
+  const entries = [];
+  for (const [status, response] of Object.entries(responses ?? {})) {
+    const json = JSON.stringify(response);
+    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    await write(name, json);
+    entries.push(`${JSON.stringify(status)}: require("./${RESPONSES_DIR}/${name}")`);
+  }
+  const props = `responses={{${entries.join(', ')}}}`;
+  return {source: replaceOnce(source, pattern, props, file), statusFile: match[1]};
+}
+
+/** Runs shareResponses over every generated page, and deletes the per-page StatusCodes files it replaced. */
+async function shareAllResponses() {
+  const dir = path.join(REFERENCE_DIR, RESPONSES_DIR);
+  await rm(dir, {recursive: true, force: true});
+  await mkdir(dir, {recursive: true});
+  const written = new Set();
+  let pages = 0;
+  for (const name of (await readdir(REFERENCE_DIR)).filter((entry) => entry.endsWith('.api.mdx'))) {
+    const file = path.join(REFERENCE_DIR, name);
+    const result = await shareResponses(
+      await readFile(file, 'utf8'),
+      file,
+      async (json) => JSON.parse(await readFile(path.join(REFERENCE_DIR, json), 'utf8')),
+      async (response, json) => {
+        if (written.has(response)) return;
+        written.add(response);
+        await writeFile(path.join(dir, response), json);
+      },
+    );
+    if (!result.statusFile) continue;
+    await writeFile(file, result.source);
+    await rm(path.join(REFERENCE_DIR, result.statusFile));
+    pages += 1;
+  }
+  return {pages, responses: written.size};
 }
 
 async function main() {
@@ -265,9 +330,10 @@ async function main() {
     await writeFile(file, replaceOnce(source, /^description: .*$/m, `description: ${JSON.stringify(sentence)}`, file));
   }
   await finishOverview(spec);
+  const shared = await shareAllResponses();
   const events = Object.keys(spec.webhooks ?? {}).length;
   console.log(
-    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages`,
+    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages; ${shared.responses} distinct responses for ${shared.pages} pages`,
   );
 }
 

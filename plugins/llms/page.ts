@@ -32,8 +32,11 @@ import * as featuresModule from '../../src/data/features';
 import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
 import * as rolesModule from '../../src/data/roles';
-import facts from '../../src/generated/api-facts.json';
 import * as apiModule from '../../src/lib/api';
+import * as errorCodesModule from '../../src/lib/api-facts/error-codes';
+import * as metaModule from '../../src/lib/api-facts/meta';
+import * as operationsModule from '../../src/lib/api-facts/operations';
+import * as serversModule from '../../src/lib/api-facts/servers';
 import {componentRenderers, renderedComponents, type MarkdownRenderer} from './components';
 import {Fragment, PageScope, h, isElement, type Element, type EsmBlock} from './evaluate';
 import {absoluteLinks, absoluteUrl, parseMarkdown, printMarkdown, type Site} from './remark';
@@ -56,8 +59,12 @@ const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/milestones': milestonesModule,
   '@site/src/data/plans': plansModule,
   '@site/src/data/roles': rolesModule,
-  '@site/src/generated/api-facts.json': {default: facts},
   '@site/src/lib/api': apiModule,
+  // The facts module's parts that pages import (src/lib/api-facts/).
+  '@site/src/lib/api-facts/error-codes': errorCodesModule,
+  '@site/src/lib/api-facts/meta': metaModule,
+  '@site/src/lib/api-facts/operations': operationsModule,
+  '@site/src/lib/api-facts/servers': serversModule,
 };
 
 // Theme components, recognized by what the page imports, not by the name it gives them.

@@ -51,7 +51,8 @@ export function killRunning() {
 }
 
 /**
- * Runs `command args` in `cwd`, its output appended to `log`. Resolves with `{seconds, peakRssMB, timedOut}`;
+ * Runs `command args` in `cwd`, its output appended to `log`. Resolves with `{seconds, peakRssMB, timedOut}` (and
+ * `samples` of the tree's RSS and the output `lines`, timed, for scripts/bench/phases.mjs);
  * rejects with a BenchError when the command exits non-zero. After `timeoutMs` the group is killed and the
  * result says `timedOut: true`.
  */
@@ -64,9 +65,24 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
   running.add(child);
   child.stdout.pipe(out, {end: false});
   child.stderr.pipe(out, {end: false});
+  // For the phase breakdown (scripts/bench/phases.mjs): every sample and every output line, in seconds from start.
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const samples = [];
+  const lines = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const parts = (rest + chunk.toString()).split('\n');
+      rest = parts.pop();
+      const t = elapsed();
+      for (const text of parts) lines.push({t, text});
+    });
+  }
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, groupRssBytes(child.pid));
+    const rss = groupRssBytes(child.pid);
+    samples.push({t: elapsed(), mb: Math.round(rss / 2 ** 20)});
+    peak = Math.max(peak, rss);
   }, SAMPLE_MS);
   let timedOut = false;
   const timer =
@@ -89,12 +105,13 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await new Promise((resolve) => out.end(resolve));
-  if (timedOut) return {seconds, peakRssMB: Math.round(peak / 2 ** 20), timedOut};
+  const peakRssMB = Math.round(peak / 2 ** 20);
+  if (timedOut) return {seconds, peakRssMB, timedOut, samples, lines};
   if (code !== 0) {
     const tail = (await readFile(log, 'utf8')).trimEnd().split('\n').slice(-25).join('\n');
     throw new BenchError(
       `\`${command} ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`}) in ${cwd}. Last lines of ${log}:\n${tail}`,
     );
   }
-  return {seconds, peakRssMB: Math.round(peak / 2 ** 20), timedOut};
+  return {seconds, peakRssMB, timedOut, samples, lines};
 }

@@ -182,3 +182,37 @@ export function deriveFacts(spec) {
     stateRules: collectStateRules(spec),
   };
 }
+
+/**
+ * The parts of the facts module, one small JSON file each under src/generated/api/ (`operations.json`, …), so that
+ * a page's bundle carries only the parts it renders: the docs home does not pay for every operation. `meta` holds
+ * the document's title, version and overview slug. src/lib/api-facts/ reads one part per module.
+ */
+export const FACT_PARTS = {
+  meta: (facts) => ({title: facts.title, version: facts.version, overviewSlug: facts.overviewSlug}),
+  servers: (facts) => facts.servers,
+  operations: (facts) => facts.operations,
+  tags: (facts) => facts.tags,
+  errorCodes: (facts) => facts.errorCodes,
+  enums: (facts) => facts.enums,
+  importColumns: (facts) => facts.importColumns,
+  limits: (facts) => facts.limits,
+  idPrefixes: (facts) => facts.idPrefixes,
+  events: (facts) => facts.events,
+  stateRules: (facts) => facts.stateRules,
+};
+
+/**
+ * Writes the facts: the whole module for scripts and tests (`api-facts.json`, read by Node, never bundled) and one
+ * file per part under `api/` for the site's bundles. `generatedDir` is src/generated.
+ */
+export async function writeFacts(facts, generatedDir) {
+  const {mkdir, writeFile} = await import('node:fs/promises');
+  const path = await import('node:path');
+  const partsDir = path.join(generatedDir, 'api');
+  await mkdir(partsDir, {recursive: true});
+  await writeFile(path.join(generatedDir, 'api-facts.json'), `${JSON.stringify(facts, null, 2)}\n`);
+  for (const [part, select] of Object.entries(FACT_PARTS)) {
+    await writeFile(path.join(partsDir, `${part}.json`), `${JSON.stringify(select(facts))}\n`);
+  }
+}

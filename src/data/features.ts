@@ -2,7 +2,7 @@
  * The 18 Berthline features: one entry for each page under docs/features/. The "Who can use it" box of
  * every feature page renders from this module, so roles, plans and API operations are written once.
  */
-import {operation} from '../lib/api';
+import {operation} from '../lib/api-facts/operations';
 import {formatLimit, plans, type Plan, type PlanId} from './plans';
 
 /** One feature of the Berthline web app and the API behind it. */

@@ -4,7 +4,7 @@
  * short label, the DCSA Track & Trace equivalent, the journey phase and the clock each one starts or stops, and the
  * example journey. `<MilestoneTable />`, `<MilestoneTimeline />` and their Markdown versions render from it.
  */
-import {enumAt} from '../lib/api';
+import {enumAt} from '../lib/api-facts/enums';
 
 import {MAIN_SHIPMENT, SIZE_TYPE_LABELS, WORLD_CARRIERS, WORLD_PORTS, type WorldPort} from './world';
 

@@ -4,7 +4,8 @@
  * rate limits of each key type are API facts: the OpenAPI document owns them (x-limits), and this module reads them.
  */
 
-import {api, liveKeyLimits, type KeyRateLimits} from '../lib/api';
+import {limits as apiLimits, liveKeyLimits} from '../lib/api-facts/limits';
+import type {KeyRateLimits} from '../lib/api-facts/types';
 
 /** Identifier of a Berthline plan, in increasing order of size. */
 export type PlanId = 'free' | 'starter' | 'growth' | 'enterprise';
@@ -106,7 +107,7 @@ export const plans: readonly Plan[] = [
 
 /** Limits of test keys (`sk_test_…`), which work only against the sandbox. */
 export const testKeyLimits: RateLimits & {activeShipments: number} = {
-  ...keyLimits(api.limits.rateLimits.testKeys),
+  ...keyLimits(apiLimits.rateLimits.testKeys),
   activeShipments: 50,
 };
 

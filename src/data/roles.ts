@@ -3,7 +3,7 @@
  * the feature boxes and every page that says who may do what.
  */
 
-import {api} from '../lib/api';
+import {operations} from '../lib/api-facts/operations';
 
 /** Identifier of a role. `customer` is a portal guest, not a workspace user. */
 export type RoleId = 'owner' | 'admin' | 'member' | 'viewer' | 'customer';
@@ -242,7 +242,7 @@ export interface ApiKeyScope {
  * `read_write` key may call everything, a `read` key only what asks for `read`.
  */
 function operationsFor(scope: ApiKeyScopeId): string[] {
-  return api.operations
+  return operations
     .filter((candidate) => scope === 'read_write' || candidate.scopes.includes(scope))
     .map((candidate) => candidate.operationId);
 }
@@ -265,7 +265,7 @@ export const apiKeyScopes: readonly ApiKeyScope[] = [
 ];
 
 // The document must not ask for a scope this module cannot describe.
-for (const candidate of api.operations) {
+for (const candidate of operations) {
   for (const scope of candidate.scopes) {
     if (!apiKeyScopes.some((known) => known.id === scope)) {
       throw new Error(

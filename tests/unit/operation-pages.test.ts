@@ -101,8 +101,8 @@ test('a code sample takes its request details from the document, and fails when 
 });
 
 test('every webhook event page is an event page: no encoded operation, the event layout and its example delivery', () => {
-  const pages = readdirSync(REFERENCE).filter((file) =>
-    /^event_type: /m.test(readFileSync(path.join(REFERENCE, file), 'utf8')),
+  const pages = readdirSync(REFERENCE).filter(
+    (file) => file.endsWith('.mdx') && /^event_type: /m.test(readFileSync(path.join(REFERENCE, file), 'utf8')),
   );
   assert.ok(pages.length > 0, 'api/reference has no event pages: run npm run gen-api');
   for (const file of pages) {

@@ -4,7 +4,7 @@
  * Pages write `<ApiFact name="file-size" />` instead of the number; the content scanner rejects typed copies.
  */
 import type {ReactNode} from 'react';
-import {figure} from '@site/src/lib/api';
+import {figure} from '@site/src/lib/api-facts/figures';
 
 export interface ApiFactProps {
   /** The figure's name, such as `file-size`, `file-rows`, `json-items`, `cursor-expiry`, `id-prefix:Shipment`. */

@@ -1,6 +1,7 @@
 // The API guides' tables of servers, operations and key scopes, defined once from the facts of the OpenAPI document
-// (src/lib/api.ts) and the roles module; rendered by DataTable and by its Markdown version.
-import {api, operation, operationHref} from '../../lib/api';
+// (src/lib/api-facts/) and the roles module; rendered by DataTable and by its Markdown version.
+import {operation, operationHref, operations} from '../../lib/api-facts/operations';
+import {servers} from '../../lib/api-facts/servers';
 import {apiKeyScopes} from '../../data/roles';
 import {cell, type TableSpec} from '../DataTable/spec';
 
@@ -12,13 +13,13 @@ const request = (operationId: string) => {
 export const serverTable = (): TableSpec => ({
   caption: 'Base URLs of the Berthline Tracking API',
   columns: [cell('Base URL'), cell('Environment')],
-  rows: api.servers.map((server) => [cell(server.url, {code: true}), cell(server.description)]),
+  rows: servers.map((server) => [cell(server.url, {code: true}), cell(server.description)]),
 });
 
 export const operationTable = (): TableSpec => ({
   caption: 'Operations of the Berthline Tracking API',
   columns: [cell('Operation'), cell('Request')],
-  rows: api.operations.map((op) => [cell(op.summary, {href: operationHref(op.operationId)}), request(op.operationId)]),
+  rows: operations.map((op) => [cell(op.summary, {href: operationHref(op.operationId)}), request(op.operationId)]),
 });
 
 export function scopeTable(): TableSpec {

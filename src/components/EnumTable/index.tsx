@@ -4,7 +4,7 @@
  * (`Container.last_free_day_source`) or a parameter (`parameters.ShipmentSort`). Pages never retype an enum.
  */
 import type {ReactNode} from 'react';
-import {enumAt} from '@site/src/lib/api';
+import {enumAt} from '@site/src/lib/api-facts/enums';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 

@@ -1,19 +1,12 @@
-// The error codes of the OpenAPI document (through src/generated/api-facts.json), grouped by HTTP status: shared by
+// The error codes of the OpenAPI document (through src/lib/api-facts/error-codes.ts), grouped by HTTP status: shared by
 // the table on the page and its Markdown version (plugins/llms), so both group and label them the same way.
 // A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
-import facts from '../../generated/api-facts.json';
+import {errorCodes as documentErrorCodes} from '../../lib/api-facts/error-codes';
+import type {ErrorCodeFact} from '../../lib/api-facts/types';
 
-/** One error code as the facts module lists it. */
-export interface ErrorCodeFact {
-  code: string;
-  status?: number;
-  title?: string;
-  description?: string;
-  cause?: string;
-  fix?: string;
-}
+export type {ErrorCodeFact};
 
-export const errorCodes = (facts as unknown as {errorCodes: ErrorCodeFact[]}).errorCodes;
+export const errorCodes: ErrorCodeFact[] = documentErrorCodes;
 
 const REASON_PHRASES: Readonly<Record<number, string>> = {
   200: 'OK',

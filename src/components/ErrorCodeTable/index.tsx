@@ -1,6 +1,6 @@
 /**
  * Every error code of the Berthline Tracking API, grouped by HTTP status, read from the OpenAPI document
- * (through src/generated/api-facts.json). Each code's row carries an `id` equal to the code, so the Problem
+ * (through src/lib/api-facts/error-codes.ts). Each code's row carries an `id` equal to the code, so the Problem
  * `type` URLs (`/docs/api/error-codes#<code>`) land on it.
  */
 import type {ReactNode} from 'react';

@@ -2,7 +2,8 @@
 // (through the facts module, src/lib/api.ts), with the cell wording shared by the table on the page and its Markdown
 // version (plugins/llms).
 // A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
-import {api, type ImportColumnFact} from '../../lib/api';
+import {importColumns as documentColumns} from '../../lib/api-facts/import-columns';
+import type {ImportColumnFact} from '../../lib/api-facts/types';
 
 export type {ImportColumnFact};
 
@@ -11,7 +12,7 @@ export const CUSTOM_FIELDS = 'custom_fields';
 
 /** Every column; throws when the document has none. */
 export function importColumns(): ImportColumnFact[] {
-  const columns = api.importColumns;
+  const columns = documentColumns;
   if (columns.length === 0) {
     throw new Error(
       'ImportColumnsTable: the OpenAPI document has no ShipmentImportItem properties. Run `node scripts/gen-api.mjs`.',

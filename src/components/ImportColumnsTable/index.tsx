@@ -1,6 +1,6 @@
 /**
  * The columns of the shipment import template (file and JSON imports), read from the OpenAPI document's
- * components.schemas.ShipmentImportItem through src/generated/api-facts.json.
+ * components.schemas.ShipmentImportItem through src/lib/api-facts/import-columns.ts.
  */
 import type {ReactNode} from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';

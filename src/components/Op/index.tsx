@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {operation, operationHref} from '@site/src/lib/api';
+import {operation, operationHref} from '@site/src/lib/api-facts/operations';
 
 export interface OpProps {
   /** The operationId in the OpenAPI document, such as `shipmentList`. */

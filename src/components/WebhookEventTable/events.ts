@@ -1,13 +1,14 @@
 // The webhook facts that the event catalogue, the delivery rules table and their Markdown versions share, read from
-// the OpenAPI document: the events from the facts module (src/lib/api.ts), the delivery rules from
+// the OpenAPI document: the events from the facts module (src/lib/api-facts/events.ts), the delivery rules from
 // src/generated/webhooks.json (both written by scripts/gen-api.mjs).
 // Relative imports, so that the Markdown generator (run by tsx, outside the bundler) resolves them too.
 import webhooks from '../../generated/webhooks.json';
-import {api, eventHref, type EventFact} from '../../lib/api';
+import {eventHref, events} from '../../lib/api-facts/events';
+import type {EventFact} from '../../lib/api-facts/types';
 
 export type WebhookEventFact = EventFact;
 
-export const webhookEvents: readonly EventFact[] = api.events;
+export const webhookEvents: readonly EventFact[] = events;
 
 /** The reference page of an event. */
 export const eventPath = eventHref;

@@ -1,0 +1,5 @@
+/** The base path of every generated reference page. */
+export const REFERENCE_BASE = '/docs/api/reference';
+
+/** Own-property check for the lookups that take a name. */
+export const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);

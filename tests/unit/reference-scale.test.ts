@@ -1,0 +1,85 @@
+// What keeps a large API's build bounded (issue 22), checked without a scale build: the generated reference pages
+// share each response once, by content, so what a page adds to the bundles does not grow with the number of
+// operations that return the same errors; and the operation JSON leaves out the document's `info`. The scale bench
+// (`npm run bench -- --only scale`) measures the effect; these fail fast when generation goes back to copies.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {RESPONSES_DIR, shareResponses} from '../../scripts/gen-code-samples.mjs';
+
+const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
+
+const page = (name: string) => `<StatusCodes\n  {...require("./${name}.StatusCodes.json")}\n>\n</StatusCodes>\n`;
+const problem = {description: 'Not found', content: {'application/problem+json': {schema: {type: 'object'}}}};
+
+/** Runs shareResponses on pages that return these responses; the files it wrote, by name. */
+async function share(pages: Record<string, Record<string, unknown>>) {
+  const files = new Map<string, string>();
+  const sources: string[] = [];
+  for (const [name, responses] of Object.entries(pages)) {
+    const {source} = await shareResponses(
+      page(name),
+      name,
+      async () => ({responses}),
+      async (file: string, json: string) => void files.set(file, json),
+    );
+    sources.push(source);
+  }
+  return {files, sources};
+}
+
+test('a response that many pages return is stored once, whatever the number of pages', async () => {
+  const few = await share({a: {'200': {description: 'A'}, '404': problem}, b: {'404': problem}});
+  const many = await share(
+    Object.fromEntries(Array.from({length: 50}, (_, n) => [`op${n}`, {'200': {description: 'A'}, '404': problem}])),
+  );
+  assert.equal(few.files.size, 2);
+  assert.equal(many.files.size, 2, 'fifty pages with the same two responses store two files');
+  const required = /require\("\.\/responses\/([0-9a-f]{16})\.json"\)/g;
+  for (const source of many.sources) {
+    assert.doesNotMatch(source, /StatusCodes\.json/);
+    assert.deepEqual(
+      [...source.matchAll(required)].map((match) => `${match[1]}.json`).sort(),
+      [...many.files.keys()].sort(),
+    );
+  }
+});
+
+test('a page whose StatusCodes props hold more than responses fails loudly', async () => {
+  await assert.rejects(
+    shareResponses(
+      page('x'),
+      'x.api.mdx',
+      async () => ({responses: {}, label: 'new prop'}),
+      async () => undefined,
+    ),
+    /x\.api\.mdx: x\.StatusCodes\.json has props besides responses/,
+  );
+});
+
+test('the generated reference keeps no per-page copy of its responses, and no operation carries the info', () => {
+  const files = readdirSync(REFERENCE);
+  assert.ok(
+    files.some((file) => file.endsWith('.api.mdx')),
+    'api/reference has no pages: run npm run gen-api',
+  );
+  assert.deepEqual(
+    files.filter((file) => file.endsWith('.StatusCodes.json')),
+    [],
+  );
+  const shared = new Set(readdirSync(path.join(REFERENCE, RESPONSES_DIR)));
+  const used = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith('.api.mdx'))) {
+    const source = readFileSync(path.join(REFERENCE, file), 'utf8');
+    for (const match of source.matchAll(/require\("\.\/responses\/([^"]+)"\)/g)) {
+      assert.ok(shared.has(match[1]), `${file} requires a response file that is missing: ${match[1]}`);
+      used.add(match[1]);
+    }
+  }
+  assert.ok(used.size > 0 && used.size === shared.size, `${shared.size} response files, ${used.size} used`);
+  for (const file of files.filter((name) => name.endsWith('.Operation.json'))) {
+    const operation = JSON.parse(readFileSync(path.join(REFERENCE, file), 'utf8'));
+    assert.equal(operation.info, undefined, `${file} carries the document's info`);
+  }
+});
