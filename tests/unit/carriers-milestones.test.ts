@@ -19,7 +19,7 @@ const MILESTONE_CODES = enumValues('MilestoneCode').map(String);
 const SCAC = /^[A-Z0-9]{2,4}$/;
 
 test('every carrier has a well-formed primary SCAC and alternates', () => {
-  assert.ok(carriers.length >= 40, `expected at least 40 carriers, got ${carriers.length}`);
+  assert.ok(carriers.length >= 30, `expected at least 30 carriers, got ${carriers.length}`);
   for (const carrier of carriers) {
     assert.match(carrier.scac, SCAC, `${carrier.name}: primary SCAC ${carrier.scac}`);
     for (const alternate of carrier.alternateScacs) {
@@ -172,4 +172,13 @@ test('local times are formatted deterministically from the UTC instant and the t
   assert.equal(formatLocalTime('2026-04-22T04:00:00Z', 'Europe/Amsterdam'), 'Wed, Apr 22, 2026, 06:00 (UTC+02:00)');
   assert.equal(formatLocalTime('2026-03-02T23:30:00Z', 'Europe/Amsterdam'), 'Tue, Mar 3, 2026, 00:30 (UTC+01:00)');
   assert.equal(formatLocalTime('2026-03-10T03:00:00Z', 'America/Los_Angeles'), 'Mon, Mar 9, 2026, 20:00 (UTC−07:00)');
+});
+
+test('every carrier row cites at least one public source, each an https address', () => {
+  for (const carrier of carriers) {
+    assert.ok(carrier.sources.length > 0, `${carrier.name} (${carrier.scac}) cites no source: add the page that states its codes`);
+    for (const source of carrier.sources) {
+      assert.match(source, /^https:\/\/[^\s]+$/, `${carrier.name}: "${source}" is not an https address`);
+    }
+  }
 });
