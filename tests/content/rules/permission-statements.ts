@@ -14,6 +14,8 @@ const ROLE_WORD = new RegExp(
 );
 /** A screen path such as **Customer portal** › **Customers** › **Layout**: its steps are labels. */
 const SCREEN_PATH = /(?:\*\*[^*]+\*\*\s*›\s*)+\*\*[^*]+\*\*/g;
+/** "Only the Owner…", "only Admins…": a who-may statement whatever words follow. */
+const ONLY_ROLES = new RegExp(`\\bonly (?:the |an? )?\\**(?:${ROLE_WORD.source})`, 'i');
 /** The expression that renders a statement from roles.ts. */
 const RENDERED = /\{\s*[Ww]ho\(/;
 
@@ -27,16 +29,18 @@ export const permissionStatements: Rule = {
     for (const match of findAll(source.text, source.kind, ROLE_WORD)) {
       if (match.inCode || RENDERED.test(match.context)) continue;
       if (!new RegExp(ROLE_WORD.source).test(match.context.replace(SCREEN_PATH, ''))) continue;
-      const permission = permissions.find((p) => p.mentions?.test(match.context));
-      if (!permission) continue;
-      const key = `${match.line}:${permission.id}`;
+      const permission = permissions.find((p) => p.mentions.test(match.context));
+      if (!permission && !ONLY_ROLES.test(match.context)) continue;
+      const key = `${match.line}:${permission?.id ?? 'only'}`;
       if (seen.has(key)) continue;
       seen.add(key);
       findings.push(
         finding(
           source,
           match.line,
-          `who may ${permission.label.toLowerCase()} is typed by hand ("${match.text}"); render it with {who('${permission.id}')} from src/data/roles.ts`,
+          permission
+            ? `who may ${permission.label.toLowerCase()} is typed by hand ("${match.text}"); render it with {who('${permission.id}')} from src/data/roles.ts`
+            : `"only" names roles by hand ("${match.text}"); render who may do it with {who('…')} from src/data/roles.ts`,
         ),
       );
     }
@@ -70,6 +74,16 @@ export const permissionStatements: Rule = {
         kind: 'markdown',
         area: 'docs',
         text: '| **Settings** › **API keys** is missing | Your role is **Member** or **Viewer** | Ask an Admin. |',
+      },
+      findings: 1,
+    },
+    {
+      name: 'an "only the Owner" sentence whose permission words stand in the previous sentence',
+      source: {
+        file: 'planted.mdx',
+        kind: 'markdown',
+        area: 'docs',
+        text: '1. Open **Settings** › **Billing**. Only the **Owner** sees this section.',
       },
       findings: 1,
     },
