@@ -247,6 +247,7 @@ export const exampleContainer = {
   sizeTypeLabel: SIZE_TYPE_LABELS[journeyBox.sizeType],
   reference: MAIN_SHIPMENT.reference,
   route: journeyPorts.map((locode) => ({locode, name: WORLD_PORTS[locode]})),
+  vessel: MAIN_SHIPMENT.vessel,
 } as const;
 
 /**
