@@ -138,12 +138,7 @@ export function formatLimit(value: number | null, whenNull: string): string {
 
 /** A plan feature that some plans include and others do not. */
 export type PlanGate =
-  | 'customerPortal'
-  | 'portalOwnDomain'
-  | 'customDataSources'
-  | 'sso'
-  | 'invoiceMonthly'
-  | 'generalLimitByContract';
+  'customerPortal' | 'portalOwnDomain' | 'customDataSources' | 'sso' | 'invoiceMonthly' | 'generalLimitByContract';
 
 /** A plan gate: which plans include it, and the words by which a page states it. */
 export interface PlanGateInfo {

@@ -127,7 +127,8 @@ export const permissions: readonly Permission[] = [
     id: 'edit-shipments',
     label: 'Edit reference, tags, custom field values, customer and notes',
     roles: members,
-    mentions: /\bedit(?:s|ing)?\b[^.|]*\b(?:shipments?|references?|tags?|notes)\b|\bcustom field values?\b|\bassign(?:s|ing)? shipments?\b/i,
+    mentions:
+      /\bedit(?:s|ing)?\b[^.|]*\b(?:shipments?|references?|tags?|notes)\b|\bcustom field values?\b|\bassign(?:s|ing)? shipments?\b/i,
   },
   {
     id: 'archive-shipments',
@@ -202,14 +203,16 @@ export const permissions: readonly Permission[] = [
     label: 'Manage the customer portal, its customers and their users',
     roles: admins,
     note: 'Needs the Growth or Enterprise plan.',
-    mentions: /\b(?:manage|manages|managing|set up|sets up|configure|configures|turn on|turns on)\b[^.|]*\bportal\b|\binvite[sd]? (?:portal )?customers\b/i,
+    mentions:
+      /\b(?:manage|manages|managing|set up|sets up|configure|configures|turn on|turns on)\b[^.|]*\bportal\b|\binvite[sd]? (?:portal )?customers\b/i,
   },
   {
     id: 'manage-users',
     label: 'Invite users, change their roles and remove them',
     roles: admins,
     note: 'Nobody can change the Owner’s role or remove the Owner; the Owner hands the role over with an ownership transfer.',
-    mentions: /\b(?:invite|invites|inviting)\b[^.|]*\busers?\b|\b(?:change|changes|changing) (?:\w+'s |their |the )?roles?\b|\bremove(?:s)? (?:a )?users?\b/i,
+    mentions:
+      /\b(?:invite|invites|inviting)\b[^.|]*\busers?\b|\b(?:change|changes|changing) (?:\w+'s |their |the )?roles?\b|\bremove(?:s)? (?:a )?users?\b/i,
   },
   {
     id: 'manage-api-keys',
@@ -227,7 +230,8 @@ export const permissions: readonly Permission[] = [
     id: 'manage-billing',
     label: 'Change the plan, payment method and billing details; download invoices',
     roles: ownerOnly,
-    mentions: /\bbilling\b|\binvoices\b|\bpayment method\b|\b(?:change|changes|upgrade|upgrades|downgrade|downgrades)\b[^.|]*\bplans?\b/i,
+    mentions:
+      /\bbilling\b|\binvoices\b|\bpayment method\b|\b(?:change|changes|upgrade|upgrades|downgrade|downgrades)\b[^.|]*\bplans?\b/i,
   },
   {
     id: 'transfer-ownership',

@@ -89,7 +89,12 @@ export const permissionStatements: Rule = {
     },
     {
       name: 'a sentence that says who deletes the workspace',
-      source: {file: 'planted.mdx', kind: 'markdown', area: 'docs', text: 'Only the **Owner** can delete the workspace.'},
+      source: {
+        file: 'planted.mdx',
+        kind: 'markdown',
+        area: 'docs',
+        text: 'Only the **Owner** can delete the workspace.',
+      },
       findings: 1,
     },
     {
