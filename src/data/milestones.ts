@@ -351,7 +351,7 @@ export const exampleJourney: readonly JourneyStep[] = [
     classifier: 'estimated',
     at: '2026-05-19T11:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
@@ -359,7 +359,7 @@ export const exampleJourney: readonly JourneyStep[] = [
     classifier: 'estimated',
     at: '2026-05-20T07:30:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
@@ -367,7 +367,7 @@ export const exampleJourney: readonly JourneyStep[] = [
     classifier: 'estimated',
     at: '2026-05-21T08:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
@@ -375,7 +375,7 @@ export const exampleJourney: readonly JourneyStep[] = [
     classifier: 'planned',
     at: '2026-05-26T07:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
