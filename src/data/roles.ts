@@ -134,7 +134,7 @@ export const permissions: readonly Permission[] = [
     id: 'archive-shipments',
     label: 'Archive and unarchive shipments',
     roles: members,
-    mentions: /(?<!auto-)\b(?:un)?archiv(?:e|es|ing)\b(?![ -]rules?)/i,
+    mentions: /(?<!auto-)\b(?:archive|archives|archiving|unarchive|unarchives|unarchiving)\b(?![ -]rules?)/i,
   },
   {
     id: 'enter-free-time',
@@ -244,7 +244,7 @@ export const permissions: readonly Permission[] = [
     id: 'delete-workspace',
     label: 'Delete the workspace',
     roles: ownerOnly,
-    mentions: /\bdelet(?:e|es|ing) the workspace\b/i,
+    mentions: /\b(?:delete|deletes|deleting) the workspace\b/i,
   },
 ];
 
