@@ -182,7 +182,10 @@ const entries: readonly FeatureEntry[] = [
     title: 'Filters and search',
     summary:
       'Narrow the Shipments table by status, carrier, ports, dates, tags, custom fields and risk flags, search by number or reference, and share saved views.',
-    access: [{permission: 'personal-views', does: 'filter, search and save views'}],
+    access: [
+      {permission: 'personal-views', does: 'filter, search and save personal views'},
+      {permission: 'workspace-views', does: 'create workspace views'},
+    ],
     api: ['shipmentList', 'containerList'],
   },
   {

@@ -104,6 +104,13 @@ export const permissions: readonly Permission[] = [
     mentions: /\bpersonal views?\b|\bsave(?:s|d)? (?:a |their )?views?\b|\bcolumn layouts?\b/i,
   },
   {
+    id: 'workspace-views',
+    label: 'Save views that everyone in the workspace sees',
+    roles: members,
+    note: 'The creator of a workspace view may change or delete it.',
+    mentions: /\bworkspace views?\b/i,
+  },
+  {
     id: 'own-notifications',
     label: 'Manage your own notification subscriptions',
     roles: [...everyone, 'customer'],
@@ -165,6 +172,12 @@ export const permissions: readonly Permission[] = [
     label: 'Set the workspace default columns of the Shipments table',
     roles: admins,
     mentions: /\bworkspace default\b|\bdefault columns\b/i,
+  },
+  {
+    id: 'manage-workspace-views',
+    label: 'Change or delete any workspace view',
+    roles: admins,
+    mentions: /\b(?:change|changes|delete|deletes)\b[^.|]*\bviews?\b/i,
   },
   {
     id: 'manage-custom-fields',
