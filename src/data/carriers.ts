@@ -48,10 +48,10 @@ export interface Carrier {
   /** What to know when you track this carrier, in one or two short sentences. */
   notes: string;
   /**
-   * Where the row's codes and notes were checked (public pages). A row without sources has not been
-   * re-checked since this field was added; a fact no source confirms is left out instead of guessed.
+   * Where the row's codes and notes were checked (public pages). Every row cites at least one (a unit test checks
+   * it); a fact no source confirms is left out instead of guessed.
    */
-  sources?: readonly string[];
+  sources: readonly string[];
 }
 
 /** Sources the rows below cite, by what they establish. */
@@ -72,9 +72,19 @@ const SOURCES = {
   hamburgSud: 'https://logistik-heute.de/news/seefracht-maersk-beendet-marke-hamburg-sued-38959.html',
   /** Terminal49's ocean-carrier coverage, with the field gaps it sees per carrier (dates without times…). */
   t49carriers: 'https://terminal49.com/docs/coverage/ocean-carriers',
+  /** Terminal49's coverage changelog (14 August 2026): SeaLead as SQQY, Seaboard Marine as SMLU. */
+  t49changelog: 'https://terminal49.com/docs/coverage/changelog',
+  /** Movizor's list of supported shipping lines with their codes (Gold Star Line GSLU, Ignazio Messina LMCU, KMTC KMTU…). */
+  movizor: 'https://movizor.ru/docs/ru/basics/sealines/seelines',
 } as const;
 
-/** Every carrier Berthline tracks, in the order of the coverage table (largest fleets first). */
+/**
+ * Every carrier Berthline tracks, in the order of the coverage table (largest fleets first).
+ *
+ * Left out until a readable source confirms their codes (November 2026): Safmarine, Sinokor, Namsung Shipping,
+ * T.S. Lines, RCL, Samudera Shipping, TOTE Maritime, Pasha Hawaii, Turkon Line, Marfret, Shipping Corporation of
+ * India and SITC. Add a row back with the page that states its SCAC.
+ */
 export const carriers: readonly Carrier[] = [
   {
     name: 'Maersk',
@@ -258,21 +268,13 @@ export const carriers: readonly Carrier[] = [
     sources: [SOURCES.hamburgSud],
   },
   {
-    name: 'Safmarine',
-    scac: 'SAFM',
-    alternateScacs: [],
-    group: 'Maersk',
-    trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
-    notes: 'Part of the Maersk group. Track by bill of lading or booking for the widest coverage.',
-  },
-  {
     name: 'KMTC',
     scac: 'KMTU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes:
       'Korea Marine Transport Co. Bills of lading are 10 characters: three letters and seven digits, or four letters and six digits.',
-    sources: [SOURCES.vizion],
+    sources: [SOURCES.vizion, SOURCES.movizor],
   },
   {
     name: 'SM Line',
@@ -284,29 +286,6 @@ export const carriers: readonly Carrier[] = [
     sources: [SOURCES.vizion],
   },
   {
-    name: 'Sinokor',
-    scac: 'SKLU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
-    name: 'Namsung Shipping',
-    scac: 'NSRU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
-    name: 'T.S. Lines',
-    scac: 'TXZJ',
-    alternateScacs: ['13DF', 'TSSU'],
-    trackBy: {container: 'yes', billOfLading: 'varies', booking: 'varies'},
-    notes: 'The codes 13DF and TSSU resolve to TXZJ. Container numbers work on every service.',
-  },
-  {
     name: 'Emirates Shipping Line',
     scac: 'ESPU',
     alternateScacs: ['EPIR'],
@@ -315,27 +294,12 @@ export const carriers: readonly Carrier[] = [
     sources: [SOURCES.p44],
   },
   {
-    name: 'RCL (Regional Container Lines)',
-    scac: 'REGU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
-    name: 'Samudera Shipping',
-    scac: 'SIKU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
     name: 'Gold Star Line',
-    scac: 'GOSU',
-    alternateScacs: ['GSLU'],
+    scac: 'GSLU',
+    alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'varies'},
-    notes: 'You can enter GOSU or GSLU as the carrier; both resolve to Gold Star Line.',
+    notes: 'Booking numbers work on some services only; add the bill of lading or the container numbers as well.',
+    sources: [SOURCES.movizor],
   },
   {
     name: 'CU Lines (China United Lines)',
@@ -348,9 +312,11 @@ export const carriers: readonly Carrier[] = [
   {
     name: 'SeaLead Shipping',
     scac: 'SQQY',
-    alternateScacs: ['SJHH'],
+    alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes: 'The code SJHH resolves to SQQY.',
+    notes:
+      'A bill of lading that finds nothing is usually a house bill: ask the forwarder for the master bill or the container numbers.',
+    sources: [SOURCES.t49changelog],
   },
   {
     name: 'Matson',
@@ -366,6 +332,7 @@ export const carriers: readonly Carrier[] = [
     alternateScacs: [],
     trackBy: {container: 'varies', billOfLading: 'varies', booking: 'varies'},
     notes: 'Add the container numbers and the bill of lading together to give tracking the best chance.',
+    sources: [SOURCES.t49changelog],
   },
   {
     name: 'Crowley',
@@ -376,22 +343,6 @@ export const carriers: readonly Carrier[] = [
       'Bills of lading start with CWLQ (then four letters, a digit, a letter and six digits) or CAT and six digits; Berthline accepts CWLQ and CAT as the carrier too.',
     billOfLadingPrefixes: ['CWLQ', 'CAT'],
     sources: [SOURCES.p44, SOURCES.vizion],
-  },
-  {
-    name: 'TOTE Maritime',
-    scac: 'TOTE',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
-    name: 'Pasha Hawaii',
-    scac: 'PSHI',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'Atlantic Container Line',
@@ -413,28 +364,13 @@ export const carriers: readonly Carrier[] = [
     sources: [SOURCES.p44, SOURCES.vizion, SOURCES.fasdeer],
   },
   {
-    name: 'Turkon Line',
-    scac: 'TRKU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
     name: 'Ignazio Messina',
     scac: 'LMCU',
     alternateScacs: [],
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
     notes:
       'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
-  },
-  {
-    name: 'Marfret',
-    scac: 'MFTU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
+    sources: [SOURCES.movizor],
   },
   {
     name: 'Swire Shipping',
@@ -445,14 +381,6 @@ export const carriers: readonly Carrier[] = [
       'Boxes carry AWSU. Container numbers work on some services only: track by bill of lading or booking for the widest coverage.',
     containerPrefixes: ['AWSU'],
     sources: [SOURCES.fasdeer],
-  },
-  {
-    name: 'Shipping Corporation of India',
-    scac: 'SCIU',
-    alternateScacs: [],
-    trackBy: {container: 'yes', billOfLading: 'yes', booking: 'yes'},
-    notes:
-      'Every identifier is tracked. A bill of lading that finds nothing is usually a house bill: ask for the master bill or the container numbers.',
   },
   {
     name: 'FESCO',

@@ -211,31 +211,84 @@ export const facilitySources: readonly FacilitySource[] = [
   },
 ];
 
-/** Customs status by country, in the order of the ports above, then everywhere else. */
+/**
+ * Customs status by country, in the order of the ports above, then everywhere else. Berthline reads no customs
+ * authority and no customs broker feed: wherever it knows customs status, the terminal reported it as a hold flag.
+ */
 export const customsSources: readonly CustomsSource[] = [
   {
-    country: 'United States',
-    source: 'The covered terminals’ hold flags (CBP and USDA holds and their release)',
-    gives: 'Customs hold and customs released milestones, and an active customs hold until release',
+    country: 'United States, at the terminals listed above',
+    source: 'The terminals’ hold flags for CBP (customs) and USDA holds, set and cleared by the terminal',
+    gives:
+      'An active customs or USDA hold until the terminal clears it; Berthline derives the customs_hold and customs_released milestones from the flag (source terminal)',
     coverage: 'yes',
   },
   {
-    country: 'Netherlands',
-    source: 'The covered Rotterdam terminals’ release status',
-    gives: 'A customs hold while customs has not released the container, when the terminal publishes it',
+    country: 'Netherlands, at the Rotterdam terminals listed above',
+    source: 'The terminals’ customs release status, where the terminal publishes it for the container',
+    gives:
+      'An active customs hold while the terminal shows the container as not released by customs; no hold where the terminal publishes nothing',
     coverage: 'varies',
   },
   {
-    country: 'Germany',
-    source: 'The covered Hamburg terminals’ release status',
-    gives: 'A customs hold while customs has not released the container, when the terminal publishes it',
+    country: 'Germany, at the Hamburg terminals listed above',
+    source: 'The terminals’ customs release status, where the terminal publishes it for the container',
+    gives:
+      'An active customs hold while the terminal shows the container as not released by customs; no hold where the terminal publishes nothing',
     coverage: 'varies',
   },
   {
-    country: 'Every other country',
-    source: 'Not covered: Berthline reads no customs source there',
+    country: 'Every other country and terminal',
+    source: 'Not covered: Berthline reads no customs status there',
     gives: 'No customs milestones or holds. Ask your customs broker whether the container is cleared',
     coverage: 'no',
+  },
+];
+
+/** A fact a page shows, and whether a source reports it or Berthline works it out from what sources report. */
+export interface FactOrigin {
+  /** The fact, as the API or the web app names it. */
+  fact: string;
+  /** `reported`: a source states it; `derived`: Berthline computes it from reported facts. */
+  origin: 'reported' | 'derived';
+  /** Who reports it, or what Berthline derives it from. */
+  how: string;
+}
+
+/**
+ * What a source reports and what Berthline derives, for the terminal, rail and customs facts. A derived fact is never
+ * more certain than the facts it comes from: where those are unknown (`null`), so is the derived one.
+ */
+export const factOrigins: readonly FactOrigin[] = [
+  {
+    fact: '`available_for_pickup`',
+    origin: 'reported',
+    how: 'The terminal, or the railway at an inland ramp (milestone `source` `terminal` or `rail`).',
+  },
+  {
+    fact: '`holds`',
+    origin: 'reported',
+    how: 'The terminal’s hold flags, each with its type (`customs`, `freight`, `terminal`, `usda`, `other`).',
+  },
+  {
+    fact: '`last_free_day`',
+    origin: 'reported',
+    how: 'The terminal or the railway. Where the source gives none, Berthline leaves it `null`; it does not compute one from a tariff.',
+  },
+  {
+    fact: 'Ready to collect',
+    origin: 'derived',
+    how: 'Available for pickup and no active hold of any type.',
+  },
+  {
+    fact: '`customs_hold` and `customs_released`',
+    origin: 'derived',
+    how: 'The moment the terminal sets or clears a `customs` hold; the milestone’s `source` is `terminal`, not `customs`.',
+  },
+  {
+    fact: 'Cleared by customs',
+    origin: 'derived',
+    how: 'No active `customs` hold, in a country marked Yes below. Elsewhere Berthline cannot tell.',
   },
 ];
 

@@ -3,7 +3,18 @@
  * every feature page renders from this module, so roles, plans and API operations are written once.
  */
 import {operation} from '../lib/api-facts/operations';
-import {formatLimit, plans, type Plan, type PlanId} from './plans';
+import {formatLimit, planGates, planNamesWith, plans, type Plan, type PlanGate, type PlanId} from './plans';
+import {permissionById, rolesPhrase, type RoleId} from './roles';
+
+/** One line of the "Roles" text: the roles of a permission of roles.ts, and what they do with the feature. */
+export interface FeatureAccessLine {
+  /** A permission of src/data/roles.ts; an unknown id fails when this module loads. */
+  permission: string;
+  /** What the holders do, after their names: "configure it", "archive and unarchive by hand". */
+  does: string;
+  /** Leave out portal Customers: the line is about the web app of the workspace, which they never see. */
+  workspaceOnly?: boolean;
+}
 
 /** One feature of the Berthline web app and the API behind it. */
 export interface Feature {
@@ -13,40 +24,77 @@ export interface Feature {
   title: string;
   /** One sentence on what the feature does. */
   summary: string;
-  /** Who may use it, in words (for example "Member and above; Viewers read"). */
+  /**
+   * Who may use it, in words, rendered from {@link access} and src/data/roles.ts ("The Owner and Admins configure it;
+   * the Owner, Admins and Members archive and unarchive by hand").
+   */
   roles: string;
-  /** Plans that include the feature. */
+  /** Who does what with the feature: each line names a permission of the role matrix. */
+  access: readonly FeatureAccessLine[];
+  /** Plans that include the feature: every plan, or those of {@link gate} (src/data/plans.ts). */
   plans: readonly PlanId[];
+  /** The plan gate of src/data/plans.ts the feature needs, when not every plan includes it. */
+  gate?: PlanGate;
   /** A plan limit or condition worth knowing, built from src/data/plans.ts where it quotes a figure. */
   planNote?: string;
   /** The operationIds of the OpenAPI document that expose the feature; unknown ids fail the build. */
   api: readonly string[];
 }
 
-const allPlans: readonly PlanId[] = ['free', 'starter', 'growth', 'enterprise'];
-
 /** "Free 5, Starter 20, Growth 100, Enterprise 100" for one numeric limit of every plan. */
 function perPlan(pick: (plan: Plan) => number | null, whenNull: string): string {
   return plans.map((plan) => `${plan.name} ${formatLimit(pick(plan), whenNull)}`).join(', ');
 }
 
-/** Names of the plans that include the customer portal, joined with "and". */
-function portalPlanNames(): string {
-  return plans
-    .filter((plan) => plan.customerPortal !== 'none')
-    .map((plan) => plan.name)
-    .join(' and ');
+/** A feature as written here: its roles text and plans are rendered from the role matrix and the plans. */
+type FeatureEntry = Omit<Feature, 'roles' | 'plans'>;
+
+/** The roles of one access line, from the matrix. */
+function lineRoles(line: FeatureAccessLine): readonly RoleId[] {
+  const held = permissionById(line.permission).roles;
+  return line.workspaceOnly ? held.filter((role) => role !== 'customer') : held;
+}
+
+/** Who holds a line's permission, as running text; portal Customers with the plans that have the portal. */
+function linePhrase(line: FeatureAccessLine): string {
+  const held = lineRoles(line);
+  const phrase = rolesPhrase(held);
+  return held.includes('customer') ? `${phrase} (${planNamesWith('customerPortal')})` : phrase;
+}
+
+/**
+ * The "Roles" text of a feature: "The Owner and Admins configure it; the Owner, Admins and Members archive…". Lines
+ * whose permissions have the same roles are joined: "the Owner, Admins, Members and Viewers read and export".
+ */
+export function accessText(access: readonly FeatureAccessLine[]): string {
+  if (access.length === 0) throw new Error('A feature needs at least one access line.');
+  const groups: {who: string; does: string[]}[] = [];
+  for (const line of access) {
+    const who = linePhrase(line);
+    const group = groups.find((candidate) => candidate.who === who);
+    if (group) group.does.push(line.does);
+    else groups.push({who, does: [line.does]});
+  }
+  const text = groups.map((group) => `${group.who} ${group.does.join(' and ')}`).join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The plans that include a feature: those of its gate, or every plan. */
+function includedPlans(gate: PlanGate | undefined): PlanId[] {
+  return plans.filter((plan) => (gate ? planGates[gate].includes(plan) : true)).map((plan) => plan.id);
 }
 
 /** Every feature, in the order of the Features sidebar (alphabetical by slug). */
-export const features: readonly Feature[] = [
+const entries: readonly FeatureEntry[] = [
   {
     slug: 'auto-archive',
     title: 'Auto-archive',
     summary:
       'Archives shipments automatically a set number of days after the last empty return or after a period without updates, and stops their tracking.',
-    roles: 'Admin and Owner configure it; Members archive and unarchive by hand',
-    plans: allPlans,
+    access: [
+      {permission: 'manage-auto-archive', does: 'configure it'},
+      {permission: 'archive-shipments', does: 'archive and unarchive by hand'},
+    ],
     api: ['archiveShipments', 'patchShipmentById', 'shipmentList'],
   },
   {
@@ -54,8 +102,7 @@ export const features: readonly Feature[] = [
     title: 'Billing and payments',
     summary:
       'Choose a plan, see what counts as an active tracked shipment, pay by card or invoice, and upgrade or downgrade.',
-    roles: 'Owner only',
-    plans: allPlans,
+    access: [{permission: 'manage-billing', does: 'manages the plan, the payment method and invoices'}],
     planNote: `Active tracked shipments: ${perPlan((plan) => plan.activeShipments, 'by contract')}.`,
     api: [],
   },
@@ -64,8 +111,11 @@ export const features: readonly Feature[] = [
     title: 'Custom data sources',
     summary:
       'Add your own trucking and warehouse milestones from a TMS or ERP; they carry their source and never overwrite carrier data.',
-    roles: 'Admin and Owner connect sources; everyone sees their events',
-    plans: plans.filter((plan) => plan.customDataSources).map((plan) => plan.id),
+    access: [
+      {permission: 'manage-data-sources', does: 'connect sources'},
+      {permission: 'view-shipments', does: 'see their events', workspaceOnly: true},
+    ],
+    gate: 'customDataSources',
     api: ['containerList', 'shipmentById'],
   },
   {
@@ -73,8 +123,11 @@ export const features: readonly Feature[] = [
     title: 'Custom fields',
     summary:
       'Define your own shipment fields (text, number, date, select, user) and use them in imports, filters, layouts and the API.',
-    roles: 'Admin and Owner define fields; Members fill them in; Viewers read',
-    plans: allPlans,
+    access: [
+      {permission: 'manage-custom-fields', does: 'define fields'},
+      {permission: 'edit-shipments', does: 'fill them in'},
+      {permission: 'view-shipments', does: 'read them', workspaceOnly: true},
+    ],
     planNote: `Fields per workspace: ${perPlan((plan) => plan.customFields, 'unlimited')}.`,
     api: ['patchShipmentById', 'shipmentList', 'startShipmentImportViaJson'],
   },
@@ -83,12 +136,12 @@ export const features: readonly Feature[] = [
     title: 'Customer portal',
     summary:
       'Share shipments with your own customers on a branded portal, invite their users and choose what they see.',
-    roles: 'Admin and Owner manage the portal; Members assign shipments to customers',
-    plans: plans.filter((plan) => plan.customerPortal !== 'none').map((plan) => plan.id),
-    planNote: `${plans
-      .filter((plan) => plan.customerPortal === 'own-domain')
-      .map((plan) => plan.name)
-      .join(' and ')} can serve the portal on your own domain.`,
+    access: [
+      {permission: 'manage-customer-portal', does: 'manage the portal'},
+      {permission: 'edit-shipments', does: 'assign shipments to customers'},
+    ],
+    gate: 'customerPortal',
+    planNote: `${planNamesWith('portalOwnDomain')} can serve the portal on your own domain.`,
     api: ['patchShipmentById', 'shipmentList'],
   },
   {
@@ -96,8 +149,10 @@ export const features: readonly Feature[] = [
     title: 'Customizing columns',
     summary:
       'Choose, order, resize and pin the columns of the Shipments table, custom fields included, for yourself or as the workspace default.',
-    roles: 'Everyone for their own view; Admin and Owner set the workspace default',
-    plans: allPlans,
+    access: [
+      {permission: 'personal-views', does: 'choose their own columns'},
+      {permission: 'workspace-default-columns', does: 'set the workspace default'},
+    ],
     api: [],
   },
   {
@@ -105,8 +160,10 @@ export const features: readonly Feature[] = [
     title: 'Data freshness',
     summary:
       'See how often each shipment is checked, when its data last changed, whether it is stale, and ask for a manual refresh.',
-    roles: 'Everyone sees freshness; Member and above use Refresh',
-    plans: allPlans,
+    access: [
+      {permission: 'view-shipments', does: 'see freshness', workspaceOnly: true},
+      {permission: 'refresh-shipments', does: 'use Refresh'},
+    ],
     api: ['shipmentById', 'shipmentList', 'containerList'],
   },
   {
@@ -114,8 +171,10 @@ export const features: readonly Feature[] = [
     title: 'Document management',
     summary:
       'Attach bills of lading, invoices, packing lists and arrival notices to shipments and choose which ones your customers see.',
-    roles: 'Member and above upload and remove; Viewers read',
-    plans: allPlans,
+    access: [
+      {permission: 'manage-documents', does: 'upload and remove'},
+      {permission: 'view-documents', does: 'view and download', workspaceOnly: true},
+    ],
     api: [],
   },
   {
@@ -123,8 +182,10 @@ export const features: readonly Feature[] = [
     title: 'Filters and search',
     summary:
       'Narrow the Shipments table by status, carrier, ports, dates, tags, custom fields and risk flags, search by number or reference, and share saved views.',
-    roles: 'Everyone',
-    plans: allPlans,
+    access: [
+      {permission: 'personal-views', does: 'filter, search and save personal views'},
+      {permission: 'workspace-views', does: 'create workspace views'},
+    ],
     api: ['shipmentList', 'containerList'],
   },
   {
@@ -132,12 +193,8 @@ export const features: readonly Feature[] = [
     title: 'Inviting users',
     summary:
       'Invite people by email with a role, resend or revoke invitations, and keep within the seats of your plan.',
-    roles: 'Admin and Owner',
-    plans: allPlans,
-    planNote: `Users per workspace: ${perPlan((plan) => plan.users, 'unlimited')}. Single sign-on: ${plans
-      .filter((plan) => plan.sso)
-      .map((plan) => plan.name)
-      .join(' and ')}.`,
+    access: [{permission: 'manage-users', does: 'invite, change roles and remove'}],
+    planNote: `Users per workspace: ${perPlan((plan) => plan.users, 'unlimited')}. Single sign-on: ${planNamesWith('sso')}.`,
     api: [],
   },
   {
@@ -145,8 +202,11 @@ export const features: readonly Feature[] = [
     title: 'Managing shipments',
     summary:
       'Work with the Shipments table and the shipment detail page: edit references, tags, custom fields, customer and notes, archive, and export.',
-    roles: 'Member and above edit; Viewers read',
-    plans: allPlans,
+    access: [
+      {permission: 'edit-shipments', does: 'edit and archive'},
+      {permission: 'view-shipments', does: 'read', workspaceOnly: true},
+      {permission: 'export-shipments', does: 'export'},
+    ],
     api: [
       'shipmentList',
       'shipmentById',
@@ -161,16 +221,20 @@ export const features: readonly Feature[] = [
     title: 'Risk events',
     summary:
       'Spot shipments that need action: ETA delays, rollovers, holds, last free days approaching, demurrage and detention accruing, tracking failures.',
-    roles: 'Everyone',
-    plans: allPlans,
+    access: [
+      {permission: 'view-shipments', does: 'see risk flags', workspaceOnly: true},
+      {permission: 'dismiss-risk-flags', does: 'dismiss a flag that needs no action'},
+    ],
     api: ['shipmentList', 'containerList'],
   },
   {
     slug: 'roles-and-permissions',
     title: 'Roles and permissions',
     summary: 'What Owners, Admins, Members, Viewers and portal Customers can do, and which API key scopes exist.',
-    roles: 'Everyone reads; Owner and Admin assign roles',
-    plans: allPlans,
+    access: [
+      {permission: 'view-shipments', does: 'read the matrix', workspaceOnly: true},
+      {permission: 'manage-users', does: 'assign roles'},
+    ],
     api: [],
   },
   {
@@ -178,9 +242,8 @@ export const features: readonly Feature[] = [
     title: 'Shipment layouts',
     summary:
       'Decide which sections and fields the shipment detail page shows, in what order, for your team and for the customer portal.',
-    roles: 'Admin and Owner',
-    plans: allPlans,
-    planNote: `Portal layouts need the ${portalPlanNames()} plan.`,
+    access: [{permission: 'manage-layouts', does: 'manage layouts'}],
+    planNote: `Portal layouts come with ${planNamesWith('customerPortal')}.`,
     api: [],
   },
   {
@@ -188,8 +251,10 @@ export const features: readonly Feature[] = [
     title: 'Shipment notifications',
     summary:
       'Get email, in-app and webhook notifications for milestones, ETA changes and risk events, instantly or as a daily digest.',
-    roles: 'Everyone subscribes; Admin and Owner set workspace rules and webhooks',
-    plans: allPlans,
+    access: [
+      {permission: 'own-notifications', does: 'subscribe'},
+      {permission: 'manage-notification-rules', does: 'set workspace rules and webhooks'},
+    ],
     api: [],
   },
   {
@@ -197,8 +262,10 @@ export const features: readonly Feature[] = [
     title: 'Tracking shipments',
     summary:
       'Add a shipment by container number, master bill of lading or booking number and follow it from empty pickup to empty return.',
-    roles: 'Member and above add shipments; Viewers read',
-    plans: allPlans,
+    access: [
+      {permission: 'add-shipments', does: 'add shipments'},
+      {permission: 'view-shipments', does: 'follow them', workspaceOnly: true},
+    ],
     planNote: `Active tracked shipments: ${perPlan((plan) => plan.activeShipments, 'by contract')}.`,
     api: ['startShipmentImportViaJson', 'shipmentById', 'shipmentList', 'containerList'],
   },
@@ -207,8 +274,7 @@ export const features: readonly Feature[] = [
     title: 'Uploading shipments',
     summary:
       'Add many shipments at once from an Excel or CSV file on the Imports page, with a dry run and a downloadable error report.',
-    roles: 'Member and above',
-    plans: allPlans,
+    access: [{permission: 'import-shipments', does: 'import files'}],
     api: [
       'startShipmentImportViaFile',
       'startShipmentImportViaJson',
@@ -220,11 +286,20 @@ export const features: readonly Feature[] = [
     slug: 'workspace-settings',
     title: 'Workspace settings',
     summary: 'Set the workspace name, time zone, date format, default carrier and retention, and delete the workspace.',
-    roles: 'Admin and Owner; only the Owner deletes the workspace',
-    plans: allPlans,
+    access: [
+      {permission: 'manage-workspace-settings', does: 'change settings'},
+      {permission: 'delete-workspace', does: 'deletes the workspace'},
+    ],
     api: [],
   },
 ];
+
+/** Every feature, with its roles text and plans rendered from src/data/roles.ts and src/data/plans.ts. */
+export const features: readonly Feature[] = entries.map((entry) => ({
+  ...entry,
+  roles: accessText(entry.access),
+  plans: includedPlans(entry.gate),
+}));
 
 // A feature that names an operation the document does not have fails here, when the module loads: in the build,
 // in `npm run typecheck`'s generation step's consumers and in the unit tests, with the known operationIds.

@@ -229,6 +229,8 @@ export interface JourneyStep {
   place: string;
   /** UN/LOCODE of the place. */
   locode: string;
+  /** The vessel, on the milestones that name one: the world's vessel of the shipment, never a copy. */
+  vessel?: {name: string; imo: string; voyage: string};
 }
 
 /** The container the example journey follows: the first box of the world's main shipment (src/data/world.ts). */
@@ -245,17 +247,26 @@ export const exampleContainer = {
   sizeTypeLabel: SIZE_TYPE_LABELS[journeyBox.sizeType],
   reference: MAIN_SHIPMENT.reference,
   route: journeyPorts.map((locode) => ({locode, name: WORLD_PORTS[locode]})),
+  vessel: MAIN_SHIPMENT.vessel,
 } as const;
 
 /**
+ * The day the example journey is shown as of: the world's "today" (the API examples fetch the main shipment on
+ * this day). Every actual milestone is on or before it; every estimate and plan after it.
+ */
+export const journeyShownOn = '2026-04-22';
+
+/**
  * One container's journey, Shanghai to Rotterdam with a transshipment at Singapore, as Berthline shows it on
- * 20 April 2026: actual milestones up to the departure from Singapore, estimates and plans after it.
+ * {@link journeyShownOn}: actual milestones up to the discharge at Singapore, estimates and plans after it. The
+ * container, carrier, ports and vessel are the world's main shipment (src/data/world.ts); its departure and its
+ * arrival estimate fall on the world's `departed` and `arrives` days (tests/unit/carriers-milestones.test.ts).
  */
 export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'empty_released',
     classifier: 'actual',
-    at: '2026-03-09T01:30:00Z',
+    at: '2026-04-09T01:30:00Z',
     timezone: 'Asia/Shanghai',
     place: 'Empty depot, Shanghai',
     locode: 'CNSHA',
@@ -263,7 +274,7 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'stuffed',
     classifier: 'actual',
-    at: '2026-03-10T06:00:00Z',
+    at: '2026-04-10T06:00:00Z',
     timezone: 'Asia/Shanghai',
     place: 'Shipper’s warehouse, Shanghai',
     locode: 'CNSHA',
@@ -271,7 +282,7 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'gate_in_origin',
     classifier: 'actual',
-    at: '2026-03-11T03:15:00Z',
+    at: '2026-04-11T03:15:00Z',
     timezone: 'Asia/Shanghai',
     place: 'Yangshan terminal, Shanghai',
     locode: 'CNSHA',
@@ -279,47 +290,50 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'loaded_origin',
     classifier: 'actual',
-    at: '2026-03-14T20:40:00Z',
+    at: '2026-04-14T18:20:00Z',
     timezone: 'Asia/Shanghai',
     place: 'Yangshan terminal, Shanghai',
     locode: 'CNSHA',
+    vessel: MAIN_SHIPMENT.vessel,
   },
   {
     code: 'vessel_departed_origin',
     classifier: 'actual',
-    at: '2026-03-15T09:00:00Z',
+    at: '2026-04-14T22:40:00Z',
     timezone: 'Asia/Shanghai',
     place: 'Port of Shanghai',
     locode: 'CNSHA',
+    vessel: MAIN_SHIPMENT.vessel,
   },
   {
     code: 'transshipment_arrived',
     classifier: 'actual',
-    at: '2026-03-21T22:30:00Z',
+    at: '2026-04-20T22:30:00Z',
     timezone: 'Asia/Singapore',
     place: 'Port of Singapore',
     locode: 'SGSIN',
+    vessel: MAIN_SHIPMENT.vessel,
   },
   {
     code: 'transshipment_discharged',
     classifier: 'actual',
-    at: '2026-03-22T04:10:00Z',
+    at: '2026-04-21T04:10:00Z',
     timezone: 'Asia/Singapore',
     place: 'Pasir Panjang terminal, Singapore',
     locode: 'SGSIN',
   },
   {
     code: 'transshipment_loaded',
-    classifier: 'actual',
-    at: '2026-03-27T13:20:00Z',
+    classifier: 'estimated',
+    at: '2026-04-26T13:20:00Z',
     timezone: 'Asia/Singapore',
     place: 'Pasir Panjang terminal, Singapore',
     locode: 'SGSIN',
   },
   {
     code: 'transshipment_departed',
-    classifier: 'actual',
-    at: '2026-03-28T02:00:00Z',
+    classifier: 'estimated',
+    at: '2026-04-27T02:00:00Z',
     timezone: 'Asia/Singapore',
     place: 'Port of Singapore',
     locode: 'SGSIN',
@@ -327,7 +341,7 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'vessel_arrived_destination',
     classifier: 'estimated',
-    at: '2026-04-22T04:00:00Z',
+    at: '2026-05-19T06:00:00Z',
     timezone: 'Europe/Amsterdam',
     place: 'Port of Rotterdam',
     locode: 'NLRTM',
@@ -335,39 +349,39 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'vessel_berthed',
     classifier: 'estimated',
-    at: '2026-04-22T11:00:00Z',
+    at: '2026-05-19T11:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
     code: 'discharged_destination',
     classifier: 'estimated',
-    at: '2026-04-23T07:30:00Z',
+    at: '2026-05-20T07:30:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
     code: 'available_for_pickup',
     classifier: 'estimated',
-    at: '2026-04-24T08:00:00Z',
+    at: '2026-05-21T08:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
     code: 'gate_out_destination',
     classifier: 'planned',
-    at: '2026-04-28T07:00:00Z',
+    at: '2026-05-26T07:00:00Z',
     timezone: 'Europe/Amsterdam',
-    place: 'Maasvlakte terminal, Rotterdam',
+    place: 'ECT Delta terminal, Rotterdam',
     locode: 'NLRTM',
   },
   {
     code: 'delivered',
     classifier: 'planned',
-    at: '2026-04-28T11:30:00Z',
+    at: '2026-05-26T11:30:00Z',
     timezone: 'Europe/Amsterdam',
     place: 'Consignee warehouse, Rotterdam',
     locode: 'NLRTM',
@@ -375,7 +389,7 @@ export const exampleJourney: readonly JourneyStep[] = [
   {
     code: 'empty_returned',
     classifier: 'planned',
-    at: '2026-05-04T12:00:00Z',
+    at: '2026-05-29T12:00:00Z',
     timezone: 'Europe/Amsterdam',
     place: 'Empty depot, Rotterdam',
     locode: 'NLRTM',
@@ -438,3 +452,34 @@ export function formatLocalTime(iso: string, timeZone: string): string {
   const offset = `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
   return `${WEEKDAYS[t.weekday]}, ${MONTHS[t.month - 1]} ${t.day}, ${t.year}, ${pad(t.hour)}:${pad(t.minute)} (${offset})`;
 }
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar day for running text: `2026-04-22` → "22 April 2026"; a date-time gives its day in `timeZone`. */
+export function formatLongDate(isoDate: string, timeZone = 'UTC'): string {
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T12:00:00Z` : isoDate;
+  const t = toLocalTime(iso, /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? 'UTC' : timeZone);
+  return `${t.day} ${LONG_MONTHS[t.month - 1]} ${t.year}`;
+}
+
+/** The first and the last actual milestone of the example journey, for the page that explains it. */
+export const journeyActuals = (() => {
+  const actual = exampleJourney.filter((step) => step.classifier === 'actual');
+  const [first] = actual;
+  const last = actual.at(-1);
+  if (!first || !last) throw new Error('The example journey needs at least one actual milestone.');
+  return {first, last};
+})();

@@ -48,6 +48,8 @@ export interface Plan {
   customDataSources: boolean;
   /** Single sign-on with SAML 2.0. */
   sso: boolean;
+  /** Payment by invoice on monthly billing too (every paid plan may pay a yearly period by invoice). */
+  invoiceMonthly: boolean;
   /** API rate limits for each production (`sk_live_`) key of the workspace, from the OpenAPI document. */
   rateLimits: RateLimits;
 }
@@ -68,6 +70,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'none',
     customDataSources: false,
     sso: false,
+    invoiceMonthly: false,
     rateLimits: keyLimits(liveKeyLimits('free')),
   },
   {
@@ -79,6 +82,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'none',
     customDataSources: false,
     sso: false,
+    invoiceMonthly: false,
     rateLimits: keyLimits(liveKeyLimits('starter')),
   },
   {
@@ -90,6 +94,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'included',
     customDataSources: false,
     sso: false,
+    invoiceMonthly: false,
     rateLimits: keyLimits(liveKeyLimits('growth')),
   },
   {
@@ -101,6 +106,7 @@ export const plans: readonly Plan[] = [
     customerPortal: 'own-domain',
     customDataSources: true,
     sso: true,
+    invoiceMonthly: true,
     rateLimits: keyLimits(liveKeyLimits('enterprise')),
   },
 ];
@@ -132,21 +138,77 @@ export function formatLimit(value: number | null, whenNull: string): string {
 }
 
 /** A plan feature that some plans include and others do not. */
-export type PlanGate = 'customerPortal' | 'portalOwnDomain' | 'customDataSources' | 'sso';
+export type PlanGate =
+  'customerPortal' | 'portalOwnDomain' | 'customDataSources' | 'sso' | 'invoiceMonthly' | 'generalLimitByContract';
 
-const includes: Readonly<Record<PlanGate, (plan: Plan) => boolean>> = {
-  customerPortal: (plan) => plan.customerPortal !== 'none',
-  portalOwnDomain: (plan) => plan.customerPortal === 'own-domain',
-  customDataSources: (plan) => plan.customDataSources,
-  sso: (plan) => plan.sso,
+/** A plan gate: which plans include it, and the words by which a page states it. */
+export interface PlanGateInfo {
+  /** What the gate is, as running text. */
+  label: string;
+  /** Whether a plan includes it. */
+  includes: (plan: Plan) => boolean;
+  /**
+   * Words by which a page states the gate. The content scanner (rule plan-statements) rejects a sentence or table row
+   * that names plans by hand next to these words, instead of rendering them with {@link planNamesWith}.
+   */
+  mentions: RegExp;
+}
+
+/** Every plan gate. A new gate is checked on every page from the day it is added here. */
+export const planGates: Readonly<Record<PlanGate, PlanGateInfo>> = {
+  customerPortal: {
+    label: 'the customer portal',
+    includes: (plan) => plan.customerPortal !== 'none',
+    mentions: /\bportal\b|\bCustomer role\b/i,
+  },
+  portalOwnDomain: {
+    label: 'the customer portal on your own domain',
+    includes: (plan) => plan.customerPortal === 'own-domain',
+    mentions: /\b(?:own|custom) domains?\b/i,
+  },
+  customDataSources: {
+    label: 'custom data sources',
+    includes: (plan) => plan.customDataSources,
+    mentions: /\bdata sources?\b/i,
+  },
+  sso: {
+    label: 'single sign-on (SAML 2.0)',
+    includes: (plan) => plan.sso,
+    mentions: /\bsingle sign-on\b|\bSSO\b|\bSAML\b/i,
+  },
+  invoiceMonthly: {
+    label: 'payment by invoice on monthly billing',
+    includes: (plan) => plan.invoiceMonthly,
+    mentions: /\*\*Invoice\*\*|\bby invoice\b|\bbank transfer\b/i,
+  },
+  generalLimitByContract: {
+    label: 'a general rate limit agreed in the contract',
+    includes: (plan) => plan.rateLimits.generalByContract,
+    mentions: /\bcontract\b[^.|]*\blimit\b|\blimit\b[^.|]*\bcontract\b/i,
+  },
 };
+
+/** A numeric limit that differs between plans. */
+export type PlanLimit = 'activeShipments' | 'users' | 'customFields';
+
+/**
+ * Words by which a page states a plan limit. The content scanner (rule plan-statements) rejects a sentence or row that
+ * names a plan and types a figure next to these words, instead of rendering the figure from {@link plans}.
+ */
+export const planLimitMentions: Readonly<Record<PlanLimit, RegExp>> = {
+  activeShipments: /\bactive (?:tracked )?shipments?\b/i,
+  users: /\b(?:users|seats)\b/i,
+  customFields: /\bcustom fields\b/i,
+};
+
+const includes = (gate: PlanGate) => planGates[gate].includes;
 
 /** The names of the plans that include a feature, as running text for a sentence: "Growth and Enterprise". */
 export function planNamesWith(gate: PlanGate): string {
-  if (!Object.prototype.hasOwnProperty.call(includes, gate)) {
-    throw new Error(`Unknown plan feature "${String(gate)}". Known: ${Object.keys(includes).join(', ')}.`);
+  if (!Object.prototype.hasOwnProperty.call(planGates, gate)) {
+    throw new Error(`Unknown plan feature "${String(gate)}". Known: ${Object.keys(planGates).join(', ')}.`);
   }
-  const names = plans.filter(includes[gate]).map((plan) => plan.name);
+  const names = plans.filter(includes(gate)).map((plan) => plan.name);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
@@ -154,6 +216,6 @@ export function planNamesWith(gate: PlanGate): string {
 /** The same for a table cell: "All plans", "Enterprise only", "Growth and Enterprise". */
 export function plansWith(gate: PlanGate): string {
   const names = planNamesWith(gate);
-  if (plans.every(includes[gate])) return 'All plans';
-  return plans.filter(includes[gate]).length === 1 ? `${names} only` : names;
+  if (plans.every(includes(gate))) return 'All plans';
+  return plans.filter(includes(gate)).length === 1 ? `${names} only` : names;
 }

@@ -63,9 +63,10 @@ export interface Permission {
   note?: string;
   /**
    * Words by which a page states this permission. The content scanner (rule permission-statements) rejects a
-   * sentence that names roles with these words by hand, instead of rendering them with {@link who}.
+   * sentence that names roles with these words by hand, instead of rendering them with {@link who}. Every permission
+   * has them, so a new permission is checked on every page from the day it is added.
    */
-  mentions?: RegExp;
+  mentions: RegExp;
 }
 
 const everyone: readonly RoleId[] = ['owner', 'admin', 'member', 'viewer'];
@@ -80,12 +81,14 @@ export const permissions: readonly Permission[] = [
     label: 'View shipments, containers and milestones',
     roles: [...everyone, 'customer'],
     note: 'Customers see only the shipments assigned to their customer, with the fields of the portal layout.',
+    mentions: /\b(?:see|sees|view|views) (?:all |every |the )?shipments\b/i,
   },
   {
     id: 'view-documents',
     label: 'View and download shipment documents',
     roles: [...everyone, 'customer'],
     note: 'Customers see only documents marked as visible in the portal.',
+    mentions: /\b(?:view|views|download|downloads)\b[^.|]*\bdocuments?\b/i,
   },
   {
     id: 'export-shipments',
@@ -98,6 +101,14 @@ export const permissions: readonly Permission[] = [
     id: 'personal-views',
     label: 'Save personal views and column layouts',
     roles: everyone,
+    mentions: /\bpersonal views?\b|\bsave(?:s|d)? (?:a |their )?views?\b|\bcolumn layouts?\b/i,
+  },
+  {
+    id: 'workspace-views',
+    label: 'Save views that everyone in the workspace sees',
+    roles: members,
+    note: 'The creator of a workspace view may change or delete it.',
+    mentions: /\bworkspace views?\b/i,
   },
   {
     id: 'own-notifications',
@@ -111,6 +122,7 @@ export const permissions: readonly Permission[] = [
     label: 'Add shipments to track',
     roles: members,
     note: 'Counts toward the active tracked shipments of the plan.',
+    mentions: /\badd(?:s|ing)? (?:a |the |new )?shipments?\b/i,
   },
   {
     id: 'import-shipments',
@@ -122,11 +134,14 @@ export const permissions: readonly Permission[] = [
     id: 'edit-shipments',
     label: 'Edit reference, tags, custom field values, customer and notes',
     roles: members,
+    mentions:
+      /\bedit(?:s|ing)?\b[^.|]*\b(?:shipments?|references?|tags?|notes)\b|\bcustom field values?\b|\bassign(?:s|ing)? shipments?\b/i,
   },
   {
     id: 'archive-shipments',
     label: 'Archive and unarchive shipments',
     roles: members,
+    mentions: /(?<!auto-)\b(?:archive|archives|archiving|unarchive|unarchives|unarchiving)\b(?![ -]rules?)/i,
   },
   {
     id: 'enter-free-time',
@@ -144,81 +159,105 @@ export const permissions: readonly Permission[] = [
     id: 'refresh-shipments',
     label: 'Ask for a manual refresh of a shipment',
     roles: members,
+    mentions: /\brefresh(?:es|ing)?\b/i,
   },
   {
     id: 'manage-documents',
     label: 'Upload and remove shipment documents',
     roles: members,
+    mentions: /\b(?:upload|uploads|remove|removes)\b[^.|]*\bdocuments?\b/i,
   },
   {
     id: 'workspace-default-columns',
     label: 'Set the workspace default columns of the Shipments table',
     roles: admins,
+    mentions: /\bworkspace default\b|\bdefault columns\b/i,
+  },
+  {
+    id: 'manage-workspace-views',
+    label: 'Change or delete any workspace view',
+    roles: admins,
+    mentions: /\b(?:change|changes|delete|deletes)\b[^.|]*\bviews?\b/i,
   },
   {
     id: 'manage-custom-fields',
     label: 'Define custom fields',
     roles: admins,
+    mentions: /\b(?:define|defines|create|creates)\b[^.|]*\bcustom fields?\b|\bcustom field definitions?\b/i,
   },
   {
     id: 'manage-layouts',
     label: 'Manage shipment layouts',
     roles: admins,
     note: 'Portal layouts need the Growth or Enterprise plan.',
+    mentions: /\b(?:create|creates|edit|edits|manage|manages|define|defines)\b[^.|]*\blayouts?\b/i,
   },
   {
     id: 'manage-notification-rules',
     label: 'Create workspace notification rules and webhooks',
     roles: admins,
+    mentions: /\bnotification rules?\b|\bwebhooks?\b/i,
   },
   {
     id: 'manage-auto-archive',
     label: 'Configure auto-archive',
     roles: admins,
+    mentions: /\bauto-archive\b/i,
   },
   {
     id: 'manage-data-sources',
     label: 'Connect custom data sources and integrations',
     roles: admins,
     note: 'Custom data sources need the Enterprise plan.',
+    mentions: /\bdata sources?\b|\bintegrations?\b/i,
   },
   {
     id: 'manage-customer-portal',
     label: 'Manage the customer portal, its customers and their users',
     roles: admins,
     note: 'Needs the Growth or Enterprise plan.',
+    mentions:
+      /\b(?:manage|manages|managing|set up|sets up|configure|configures|turn on|turns on)\b[^.|]*\bportal\b|\binvite[sd]? (?:portal )?customers\b/i,
   },
   {
     id: 'manage-users',
     label: 'Invite users, change their roles and remove them',
     roles: admins,
     note: 'Nobody can change the Owner’s role or remove the Owner; the Owner hands the role over with an ownership transfer.',
+    mentions:
+      /\b(?:invite|invites|inviting)\b[^.|]*\busers?\b|\b(?:change|changes|changing) (?:\w+'s |their |the )?roles?\b|\bremove(?:s)? (?:a )?users?\b/i,
   },
   {
     id: 'manage-api-keys',
     label: 'Create, roll and revoke API keys',
     roles: admins,
+    mentions: /\bAPI keys?\b/i,
   },
   {
     id: 'manage-workspace-settings',
     label: 'Change workspace settings (name, time zone, date format, default carrier, retention)',
     roles: admins,
+    mentions: /\bworkspace settings\b|\bSettings › Workspace\b|\btime zone\b|\bretention\b|\bdefault carrier\b/i,
   },
   {
     id: 'manage-billing',
     label: 'Change the plan, payment method and billing details; download invoices',
     roles: ownerOnly,
+    mentions:
+      /\bbilling\b|\binvoices\b|\bpayment method\b|\b(?:change|changes|upgrade|upgrades|downgrade|downgrades)\b[^.|]*\bplans?\b/i,
   },
   {
     id: 'transfer-ownership',
     label: 'Transfer ownership of the workspace',
     roles: ownerOnly,
     note: 'The new Owner must already be an Admin; the previous Owner becomes an Admin.',
+    mentions: /\bownership\b/i,
   },
   {
     id: 'delete-workspace',
     label: 'Delete the workspace',
     roles: ownerOnly,
+    mentions: /\b(?:delete|deletes|deleting) the workspace\b/i,
   },
 ];
 

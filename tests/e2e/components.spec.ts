@@ -5,6 +5,7 @@
 import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
 import {carriers, type Carrier} from '../../src/data/carriers';
 import {classifierLabels, exampleJourney, milestoneByCode, milestones} from '../../src/data/milestones';
+import {features, planSummary} from '../../src/data/features';
 
 const CALCULATOR_ROUTE = '/docs/tutorials/manage-demurrage-detention';
 const CHECKER_ROUTES = [
@@ -578,6 +579,25 @@ test.describe('milestone table and timeline', () => {
     ).toBe('OL');
     expect(new Set(exampleJourney.map((step) => step.classifier))).toEqual(new Set(['actual', 'estimated', 'planned']));
   });
+});
+
+test.describe('feature boxes', () => {
+  // The "Roles" line of the "Who can use it" box is rendered from the role matrix (src/data/features.ts access lines);
+  // a reader sees the same words on every feature page, with portal Customers named with the plans of the portal.
+  for (const slug of ['auto-archive', 'shipment-notifications', 'customer-portal']) {
+    test(`${slug}: the Roles and Plans lines come from the role matrix and the plans`, async ({page}) => {
+      const feature = features.find((candidate) => candidate.slug === slug)!;
+      await page.goto(`/docs/features/${slug}`);
+      await hydrated(page);
+      const box = page.getByRole('complementary', {name: 'Who can use it'});
+      await expect(box).toBeVisible();
+      await expect(box.locator('dt', {hasText: 'Roles'}).locator('xpath=following-sibling::dd[1]')).toHaveText(
+        feature.roles,
+      );
+      const plans = box.locator('dt', {hasText: 'Plans'}).locator('xpath=following-sibling::dd[1]');
+      await expect(plans).toContainText(planSummary(feature));
+    });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,10 +8,16 @@ import {
   exampleContainer,
   exampleJourney,
   formatLocalTime,
+  formatLongDate,
+  journeyActuals,
   journeyPhases,
+  journeyShownOn,
+  milestoneByCode,
   milestoneCodes,
   milestones,
+  type JourneyStep,
 } from '../../src/data/milestones';
+import {MAIN_SHIPMENT, type WorldShipment} from '../../src/data/world';
 
 /** The API document's MilestoneCode enum, in journey order: the one owner of the codes. */
 const MILESTONE_CODES = enumValues('MilestoneCode').map(String);
@@ -19,7 +25,7 @@ const MILESTONE_CODES = enumValues('MilestoneCode').map(String);
 const SCAC = /^[A-Z0-9]{2,4}$/;
 
 test('every carrier has a well-formed primary SCAC and alternates', () => {
-  assert.ok(carriers.length >= 40, `expected at least 40 carriers, got ${carriers.length}`);
+  assert.ok(carriers.length >= 30, `expected at least 30 carriers, got ${carriers.length}`);
   for (const carrier of carriers) {
     assert.match(carrier.scac, SCAC, `${carrier.name}: primary SCAC ${carrier.scac}`);
     for (const alternate of carrier.alternateScacs) {
@@ -172,4 +178,106 @@ test('local times are formatted deterministically from the UTC instant and the t
   assert.equal(formatLocalTime('2026-04-22T04:00:00Z', 'Europe/Amsterdam'), 'Wed, Apr 22, 2026, 06:00 (UTC+02:00)');
   assert.equal(formatLocalTime('2026-03-02T23:30:00Z', 'Europe/Amsterdam'), 'Tue, Mar 3, 2026, 00:30 (UTC+01:00)');
   assert.equal(formatLocalTime('2026-03-10T03:00:00Z', 'America/Los_Angeles'), 'Mon, Mar 9, 2026, 20:00 (UTC−07:00)');
+});
+
+test('every carrier row cites at least one public source, each an https address', () => {
+  for (const carrier of carriers) {
+    assert.ok(
+      carrier.sources.length > 0,
+      `${carrier.name} (${carrier.scac}) cites no source: add the page that states its codes`,
+    );
+    for (const source of carrier.sources) {
+      assert.match(source, /^https:\/\/[^\s]+$/, `${carrier.name}: "${source}" is not an https address`);
+    }
+  }
+});
+
+/**
+ * Where a journey disagrees with a shipment of the world: its ports (the legs before, at and after the transshipment
+ * ports), its vessel, its departure and arrival days, and the day it is shown as of (actuals on or before it, estimates
+ * and plans after it).
+ */
+function journeyDisagreements(journey: readonly JourneyStep[], shipment: WorldShipment, shownOn: string): string[] {
+  const problems: string[] = [];
+  const transshipment = shipment.transshipment ?? [];
+  let leg: 'origin' | 'transshipment' | 'destination' = 'origin';
+  for (const step of journey) {
+    const phase = milestoneByCode(step.code)?.phase;
+    if (phase === 'transshipment') leg = 'transshipment';
+    else if (leg === 'transshipment' || step.code === 'vessel_arrived_destination') leg = 'destination';
+    const expected = leg === 'origin' ? [shipment.pol] : leg === 'transshipment' ? transshipment : [shipment.pod];
+    if (!expected.includes(step.locode as never)) {
+      problems.push(`${step.code} is at ${step.locode}; the world's ${leg} port is ${expected.join(' or ')}`);
+    }
+    if (step.vessel && JSON.stringify(step.vessel) !== JSON.stringify(shipment.vessel)) {
+      problems.push(`${step.code} names the vessel ${step.vessel.name} ${step.vessel.voyage}, not the world's`);
+    }
+    const day = step.at.slice(0, 10);
+    if (step.code === 'vessel_departed_origin' && day !== shipment.departed) {
+      problems.push(`vessel_departed_origin is on ${day}; the world's departure is ${shipment.departed}`);
+    }
+    if (step.code === 'vessel_arrived_destination' && day !== shipment.arrives) {
+      problems.push(`vessel_arrived_destination is on ${day}; the world's arrival is ${shipment.arrives}`);
+    }
+    const endOfShownDay = Date.parse(`${shownOn}T23:59:59Z`);
+    if (step.classifier === 'actual' && Date.parse(step.at) > endOfShownDay) {
+      problems.push(`${step.code} is actual on ${step.at}, after the day the journey is shown (${shownOn})`);
+    }
+    if (step.classifier !== 'actual' && Date.parse(step.at) <= endOfShownDay) {
+      problems.push(`${step.code} is ${step.classifier} on ${step.at}, not after ${shownOn}`);
+    }
+  }
+  for (const code of ['vessel_departed_origin', 'vessel_arrived_destination']) {
+    if (!journey.some((step) => step.code === code)) problems.push(`the journey has no ${code}`);
+  }
+  return problems;
+}
+
+test('the milestone timeline agrees with the world: container, carrier, ports, vessel and dates', () => {
+  const box = MAIN_SHIPMENT.containers.find((container) => container.number === exampleContainer.number);
+  assert.ok(box, `${exampleContainer.number} is not a container of ${MAIN_SHIPMENT.reference}`);
+  assert.equal(exampleContainer.isoSizeType, box.sizeType);
+  assert.equal(exampleContainer.carrierScac, MAIN_SHIPMENT.carrier);
+  assert.equal(exampleContainer.reference, MAIN_SHIPMENT.reference);
+  assert.deepEqual(journeyDisagreements(exampleJourney, MAIN_SHIPMENT, journeyShownOn), []);
+  assert.ok(
+    exampleJourney.some((step) => step.vessel),
+    'no milestone names the vessel',
+  );
+});
+
+test('the timeline check catches a journey that drifts from the world', () => {
+  const moved = exampleJourney.map((step) =>
+    step.code === 'vessel_departed_origin' ? {...step, at: '2026-03-15T09:00:00Z'} : step,
+  );
+  assert.match(
+    journeyDisagreements(moved, MAIN_SHIPMENT, journeyShownOn).join('\n'),
+    /world's departure is 2026-04-14/,
+  );
+  const elsewhere = exampleJourney.map((step) =>
+    step.code === 'transshipment_arrived' ? {...step, locode: 'MYTPP'} : step,
+  );
+  assert.match(
+    journeyDisagreements(elsewhere, MAIN_SHIPMENT, journeyShownOn).join('\n'),
+    /transshipment_arrived is at MYTPP/,
+  );
+  const renamed = exampleJourney.map((step) =>
+    step.vessel ? {...step, vessel: {name: 'MSC OTHER', imo: '9000000', voyage: 'XX001E'}} : step,
+  );
+  assert.match(journeyDisagreements(renamed, MAIN_SHIPMENT, journeyShownOn).join('\n'), /MSC OTHER/);
+  assert.match(
+    journeyDisagreements(exampleJourney, MAIN_SHIPMENT, '2026-04-18').join('\n'),
+    /is actual on .* after the day the journey is shown/,
+  );
+  assert.match(
+    journeyDisagreements(exampleJourney, {...MAIN_SHIPMENT, pod: 'DEHAM' as never}, journeyShownOn).join('\n'),
+    /port of discharge|destination port is DEHAM/,
+  );
+});
+
+test("formatLongDate writes a calendar day for running text, in the place's time zone", () => {
+  assert.equal(formatLongDate('2026-04-22'), '22 April 2026');
+  assert.equal(formatLongDate(journeyActuals.first.at, journeyActuals.first.timezone), '9 April 2026');
+  // 22:30 UTC on 20 April is 06:30 on 21 April in Singapore.
+  assert.equal(formatLongDate('2026-04-20T22:30:00Z', 'Asia/Singapore'), '21 April 2026');
 });

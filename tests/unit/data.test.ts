@@ -7,7 +7,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {formatLimit, planById, plans, testKeyLimits, type PlanId} from '../../src/data/plans';
 import {apiKeyCreatorRoles, apiKeyScopes, permissions, roles} from '../../src/data/roles';
-import {featureBySlug, features} from '../../src/data/features';
+import {accessText, featureBySlug, features} from '../../src/data/features';
+import {planGates, planNamesWith} from '../../src/data/plans';
 import {api, isOperationId} from '../../src/lib/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,6 +75,50 @@ test('features: plan-gated features follow the plans module', () => {
   assert.deepEqual(featureBySlug('custom-data-sources').plans, ['enterprise']);
   assert.deepEqual(featureBySlug('customer-portal').plans, ['growth', 'enterprise']);
   assert.match(featureBySlug('custom-fields').planNote ?? '', /Free 5, Starter 20, Growth 100/);
+});
+
+test('features: the "Roles" text renders from the role matrix, one clause per group of roles', () => {
+  // Every role a feature names holds the permission the line cites, and every holder is named.
+  for (const feature of features) {
+    assert.ok(feature.access.length > 0, `${feature.slug}: no access line`);
+    assert.equal(feature.roles, accessText(feature.access), `${feature.slug}: roles text is not the rendered one`);
+    for (const line of feature.access) {
+      const permission = permissions.find((candidate) => candidate.id === line.permission);
+      assert.ok(permission, `${feature.slug}: unknown permission ${line.permission}`);
+    }
+  }
+  assert.equal(
+    featureBySlug('auto-archive').roles,
+    'The Owner and Admins configure it; the Owner, Admins and Members archive and unarchive by hand',
+  );
+  assert.equal(
+    featureBySlug('managing-shipments').roles,
+    'The Owner, Admins and Members edit and archive; the Owner, Admins, Members and Viewers read and export',
+  );
+  // Portal Customers are named with the plans that have the portal.
+  assert.match(
+    featureBySlug('shipment-notifications').roles,
+    new RegExp(`portal Customers \\(${planNamesWith('customerPortal')}\\) subscribe`),
+  );
+  // A line that leaves portal Customers out (the workspace's web app) does, and a change of the matrix shows.
+  assert.equal(
+    accessText([{permission: 'view-shipments', does: 'read', workspaceOnly: true}]),
+    'The Owner, Admins, Members and Viewers read',
+  );
+  assert.equal(accessText([{permission: 'delete-workspace', does: 'deletes it'}]), 'The Owner deletes it');
+  assert.throws(() => accessText([{permission: 'fly-vessels', does: 'fly'}]), /Unknown permission "fly-vessels"/);
+  assert.throws(() => accessText([]), /at least one access line/);
+});
+
+test('features: the plans of a feature are those of its plan gate, or every plan', () => {
+  for (const feature of features) {
+    const expected = plans.filter((plan) => (feature.gate ? planGates[feature.gate].includes(plan) : true));
+    assert.deepEqual(
+      feature.plans,
+      expected.map((plan) => plan.id),
+      `${feature.slug}: plans`,
+    );
+  }
 });
 
 test('featureBySlug returns a feature and throws a clear error on an unknown slug', () => {

@@ -49,6 +49,11 @@ function Step({step}: {step: JourneyStep}): ReactNode {
         <p className={styles.meta}>
           {step.place} · <abbr title="UN/LOCODE">{step.locode}</abbr>
         </p>
+        {step.vessel ? (
+          <p className={styles.meta}>
+            {step.vessel.name}, voyage {step.vessel.voyage}
+          </p>
+        ) : null}
         <p className={styles.meta}>
           <time dateTime={step.at}>{formatLocalTime(step.at, step.timezone)}</time>
         </p>

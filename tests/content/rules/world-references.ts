@@ -74,6 +74,18 @@ function check(source: Source): Finding[] {
         once(port.line, `${names}: port ${port.text} here; its ports in ${WORLD}: ${list(allowedPorts)}`);
     }
 
+    // A direct sailing has `transshipment_ports: []`; a shipment of the world that changes ships may not.
+    const transshipping = shipments.filter((s) => (s.transshipment ?? []).length > 0);
+    for (const empty of matchesIn(record, /["']?transshipment_ports["']?\s*:\s*\[\s*\]/g)) {
+      if (transshipping.length > 0 && transshipping.length === shipments.length)
+        once(
+          empty.line,
+          `${names}: transshipment_ports is empty here; in ${WORLD} it changes ships at ${list(
+            transshipping.flatMap((s) => s.transshipment ?? []),
+          )}`,
+        );
+    }
+
     const allowedBills = shipments.flatMap((s) => (s.billOfLading ? [s.billOfLading] : []));
     for (const bill of matchesIn(record, PREFIXED_BILL)) {
       if (!allowedBills.includes(bill.text))
@@ -105,6 +117,16 @@ export const worldReferences: Rule = {
   areas: WORLD_AREAS,
   check,
   planted: [
+    {
+      name: 'YAML: a shipment example that transships in the world, shown as a direct sailing',
+      source: yaml('value:\n  reference: NW-2026-0412\n  carrier:\n    scac: MSCU\n  transshipment_ports: []\n'),
+      findings: 1,
+    },
+    {
+      name: 'YAML: a direct sailing of the world with no transshipment port passes',
+      source: yaml('value:\n  reference: NW-2026-0431\n  carrier:\n    scac: MSCU\n  transshipment_ports: []\n'),
+      findings: 0,
+    },
     {
       name: 'a table row gives NW-2026-0412 to Maersk boxes',
       source: md('| `MSKU9070323;MAEU4418399` | `MAEU` | `NW-2026-0412` |'),
