@@ -12,7 +12,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {createStoreWithState} from '@theme/ApiItem/store';
+import {createStoreWithState, type RootState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import type TheApiExplorer from '@theme/ApiExplorer';
@@ -20,6 +20,7 @@ import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
 import {recallAuth, recallServer, rememberFrom} from './explorerMemory';
+import {orderServers} from './explorerServers';
 import styles from './styles.module.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
@@ -37,12 +38,15 @@ interface OperationFrontMatter {
 
 const SUCCESS = /^2\d\d$/;
 type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
+type Server = NonNullable<RootState['server']['value']>;
 
 /**
- * The explorer's state, prefilled from the operation as the theme does (first media types, example values). It is
- * the same in the static render and in the browser (no storage is read: authPersistence is false, and the tab's
- * memory is empty on a first load), so the page hydrates with it and never swaps it: the theme swapped stores once
- * hydrated, which re-rendered the whole page in one long task.
+ * The explorer's state: the first media types, the servers with the sandbox first, and parameters without a value.
+ * The theme prefilled every parameter with its example, so "Try it" sent filters, a cursor, an `If-Match` and an
+ * `Idempotency-Key` the reader never set; here the examples are placeholders (patches/), and only what the reader
+ * fills in is sent. The state is the same in the static render and in the browser (no storage is read:
+ * authPersistence is false, and the tab's memory is empty on a first load), so the page hydrates with it and never
+ * swaps it: the theme swapped stores once hydrated, which re-rendered the whole page in one long task.
  */
 function useExplorerStore(api: Operation) {
   const {siteConfig} = useDocusaurusContext();
@@ -53,17 +57,15 @@ function useExplorerStore(api: Operation) {
       .flatMap(([, response]) => Object.keys((response as {content?: object}).content ?? {}));
     const contentTypes = Object.keys(api?.requestBody?.content ?? {});
     const params: Record<ParamPlace, Operation[]> = {path: [], query: [], header: [], cookie: []};
-    for (const param of api?.parameters ?? []) {
-      const named = param.examples ? (Object.values(param.examples)[0] as {value?: unknown})?.value : undefined;
-      const prefill = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
-      params[param.in as ParamPlace]?.push(prefill === undefined ? param : {...param, value: prefill});
-    }
-    const server = recallServer();
+    for (const param of api?.parameters ?? []) params[param.in as ParamPlace]?.push(param);
+    const servers = orderServers<Server>(api?.servers ?? []);
+    const recalled = recallServer();
+    const server = servers.find((s) => s.url === recalled?.url) ?? servers[0];
     return createStoreWithState(
       {
         accept: {value: accept[0], options: accept},
         contentType: {value: contentTypes[0], options: contentTypes},
-        server: {value: server?.url ? server : undefined, options: api?.servers ?? []},
+        server: {value: server, options: servers},
         response: {value: undefined},
         body: {type: 'empty'},
         params,
