@@ -1,0 +1,10 @@
+import {chromium} from 'playwright';
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+await page.goto(`http://127.0.0.1:4373/docs/api/reference/shipment-list`);
+await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+await page.getByRole('button', {name: 'Try it'}).first().click();
+await page.waitForTimeout(1500);
+const html = await page.locator('.openapi-right-panel__container').evaluate((el) => el.outerHTML);
+console.log(html.replace(/<path[^>]*>/g,'').replace(/<span class="token[^"]*">([^<]*)<\/span>/g,'$1').slice(0, 9000));
+await browser.close();
