@@ -86,6 +86,12 @@ test.describe('Try it, against the mock server', () => {
     await expect(servers).toHaveValue(/^https:\/\/sandbox\./);
     await servers.selectOption(mockUrl);
     await panel.getByPlaceholder('Bearer Token').fill('sk_test_mock');
+    // Nothing is prefilled: the required id shows the document's example as its placeholder, and the reader types it.
+    const id = panel.getByLabel('shipment_id', {exact: true});
+    await expect(id).toHaveValue('');
+    const example = (await id.getAttribute('placeholder'))?.replace(/^e\.g\. /, '') ?? '';
+    expect(example).toMatch(/^shp_/);
+    await id.fill(example);
     await panel.getByRole('button', {name: 'Send API Request'}).click();
     await expect(panel).toContainText('"reference": "NW-2026-0412"');
     await expect(panel).toContainText('"object": "shipment"');

@@ -1,3 +1,4 @@
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiExplorer/Server
 // Replaces the theme's server field (docusaurus-theme-openapi-docs@5.2.0 ApiExplorer/Server), which shows the URL as
 // text and the list only after hovering it and pressing a hidden "Edit" button. Here the list is a visible select,
 // in the order of ../../ApiItem/explorerServers.ts (sandbox first, then the mock server of development and test
