@@ -73,3 +73,11 @@ declare module '@theme/ApiExplorer/Server/slice' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server/slice';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server/slice';
 }
+declare module '@theme/ApiExplorer/MethodEndpoint' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
+}
+declare module '@theme-original/ApiExplorer/MethodEndpoint' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
+}

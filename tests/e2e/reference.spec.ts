@@ -80,12 +80,19 @@ test.describe('Try it, against the mock server', () => {
     await page.goto('/docs/api/reference/shipment-by-id');
     const panel = page.locator('.openapi-right-panel__container');
     await expect(panel.getByRole('tab', {name: 'curl'})).toBeVisible();
-    await panel.getByRole('button', {name: 'Try it'}).click();
+    await page.getByRole('button', {name: 'Try it'}).click();
     await expect(panel.getByRole('button', {name: 'Send API Request'})).toBeVisible();
-    await panel.locator('.openapi-explorer__server-url').hover();
-    await panel.getByRole('button', {name: 'Edit'}).first().click();
-    await panel.locator('select').first().selectOption({label: mockUrl});
+    // The sandbox is selected first; the mock server of a test build is in the visible list.
+    const servers = panel.getByRole('combobox', {name: 'Base URL'});
+    await expect(servers).toHaveValue(/^https:\/\/sandbox\./);
+    await servers.selectOption(mockUrl);
     await panel.getByPlaceholder('Bearer Token').fill('sk_test_mock');
+    // Nothing is prefilled: the required id shows the document's example as its placeholder, and the reader types it.
+    const id = panel.getByLabel('shipment_id', {exact: true});
+    await expect(id).toHaveValue('');
+    const example = (await id.getAttribute('placeholder'))?.replace(/^e\.g\. /, '') ?? '';
+    expect(example).toMatch(/^shp_/);
+    await id.fill(example);
     await panel.getByRole('button', {name: 'Send API Request'}).click();
     await expect(panel).toContainText('"reference": "NW-2026-0412"');
     await expect(panel).toContainText('"object": "shipment"');
@@ -99,7 +106,7 @@ test.describe('Try it, against the mock server', () => {
     const hydrated = page.locator('html[data-has-hydrated="true"]');
     await hydrated.waitFor({state: 'attached'});
     const panel = page.locator('.openapi-right-panel__container');
-    await panel.getByRole('button', {name: 'Try it'}).click();
+    await page.getByRole('button', {name: 'Try it'}).click();
     await panel.getByPlaceholder('Bearer Token').fill('sk_test_memoryonly');
     const snippet = panel.locator('pre').filter({hasText: 'curl'}).first();
     await expect(panel.getByText('Your API key is hidden in the samples.')).toBeVisible();
@@ -116,11 +123,11 @@ test.describe('Try it, against the mock server', () => {
     // Another reference page in the same tab still has it; a reload forgets it.
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/reference/shipment-list"]').click();
     await expect(page).toHaveURL(/shipment-list$/);
-    await panel.getByRole('button', {name: 'Try it'}).click();
+    await page.getByRole('button', {name: 'Try it'}).click();
     await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('sk_test_memoryonly');
     await page.reload();
     await hydrated.waitFor({state: 'attached'});
-    await panel.getByRole('button', {name: 'Try it'}).click();
+    await page.getByRole('button', {name: 'Try it'}).click();
     await expect(panel.getByPlaceholder('Bearer Token')).toHaveValue('');
   });
 });

@@ -3,7 +3,7 @@
 // samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
 // HTML; the interactive explorer and its generators load only when the reader opens "Try it".
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
-import {useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -12,7 +12,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {createStoreWithState} from '@theme/ApiItem/store';
+import {createStoreWithState, type RootState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import type TheApiExplorer from '@theme/ApiExplorer';
@@ -20,6 +20,8 @@ import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
 import {recallAuth, recallServer, rememberFrom} from './explorerMemory';
+import {orderServers} from './explorerServers';
+import {TRY_IT_HEADING_ID, TryItContext, useTryIt} from './tryIt';
 import styles from './styles.module.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
@@ -37,12 +39,15 @@ interface OperationFrontMatter {
 
 const SUCCESS = /^2\d\d$/;
 type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
+type Server = NonNullable<RootState['server']['value']>;
 
 /**
- * The explorer's state, prefilled from the operation as the theme does (first media types, example values). It is
- * the same in the static render and in the browser (no storage is read: authPersistence is false, and the tab's
- * memory is empty on a first load), so the page hydrates with it and never swaps it: the theme swapped stores once
- * hydrated, which re-rendered the whole page in one long task.
+ * The explorer's state: the first media types, the servers with the sandbox first, and parameters without a value.
+ * The theme prefilled every parameter with its example, so "Try it" sent filters, a cursor, an `If-Match` and an
+ * `Idempotency-Key` the reader never set; here the examples are placeholders (patches/), and only what the reader
+ * fills in is sent. The state is the same in the static render and in the browser (no storage is read:
+ * authPersistence is false, and the tab's memory is empty on a first load), so the page hydrates with it and never
+ * swaps it: the theme swapped stores once hydrated, which re-rendered the whole page in one long task.
  */
 function useExplorerStore(api: Operation) {
   const {siteConfig} = useDocusaurusContext();
@@ -53,17 +58,15 @@ function useExplorerStore(api: Operation) {
       .flatMap(([, response]) => Object.keys((response as {content?: object}).content ?? {}));
     const contentTypes = Object.keys(api?.requestBody?.content ?? {});
     const params: Record<ParamPlace, Operation[]> = {path: [], query: [], header: [], cookie: []};
-    for (const param of api?.parameters ?? []) {
-      const named = param.examples ? (Object.values(param.examples)[0] as {value?: unknown})?.value : undefined;
-      const prefill = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
-      params[param.in as ParamPlace]?.push(prefill === undefined ? param : {...param, value: prefill});
-    }
-    const server = recallServer();
+    for (const param of api?.parameters ?? []) params[param.in as ParamPlace]?.push(param);
+    const servers = orderServers<Server>(api?.servers ?? []);
+    const recalled = recallServer();
+    const server = servers.find((s) => s.url === recalled?.url) ?? servers[0];
     return createStoreWithState(
       {
         accept: {value: accept[0], options: accept},
         contentType: {value: contentTypes[0], options: contentTypes},
-        server: {value: server?.url ? server : undefined, options: api?.servers ?? []},
+        server: {value: server, options: servers},
         response: {value: undefined},
         body: {type: 'empty'},
         params,
@@ -76,19 +79,21 @@ function useExplorerStore(api: Operation) {
   }, [api, options]);
 }
 
+/** The code samples, or once the reader opened "Try it", the explorer under a heading that takes focus. */
 function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string; samples: CodeSample[]}): ReactNode {
-  const [exploring, setExploring] = useState(false);
-  if (exploring) return <ApiExplorer item={api} infoPath={infoPath ?? ''} />;
+  const tryIt = useTryIt();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (tryIt?.open) heading.current?.focus();
+  }, [tryIt?.open]);
+  if (!tryIt?.open) return <CodeSamples samples={samples} />;
   return (
-    <>
-      <CodeSamples samples={samples} />
-      <div className={styles.tryIt}>
-        <p>Send this request from your browser to the sandbox or to a local mock server, and see the answer.</p>
-        <button type="button" className="button button--primary" onClick={() => setExploring(true)}>
-          Try it
-        </button>
-      </div>
-    </>
+    <section aria-labelledby={TRY_IT_HEADING_ID} className={styles.explorer}>
+      <h2 id={TRY_IT_HEADING_ID} ref={heading} tabIndex={-1}>
+        Try it
+      </h2>
+      <ApiExplorer item={api} infoPath={infoPath ?? ''} />
+    </section>
   );
 }
 
@@ -99,22 +104,26 @@ export default function ApiOperation(props: Props): ReactNode {
   const api = (MDXComponent as unknown as {operation: Operation}).operation;
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);
+  const [exploring, setExploring] = useState(false);
+  const tryIt = useMemo(() => ({open: exploring, start: () => setExploring(true)}), [exploring]);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
         <DocItemMetadata />
         <DocItemLayout>
           <Provider store={store}>
-            <SchemaExpansionProvider>
-              <div className={clsx('row', 'theme-api-markdown')}>
-                <div className="col col--7 openapi-left-panel__container">
-                  <MDXComponent />
+            <TryItContext.Provider value={tryIt}>
+              <SchemaExpansionProvider>
+                <div className={clsx('row', 'theme-api-markdown')}>
+                  <div className={clsx('col col--7 openapi-left-panel__container', styles.left)}>
+                    <MDXComponent />
+                  </div>
+                  <div className={clsx('col col--5 openapi-right-panel__container', styles.right)}>
+                    <RightPanel api={api} infoPath={frontMatter.info_path} samples={frontMatter.code_samples ?? []} />
+                  </div>
                 </div>
-                <div className="col col--5 openapi-right-panel__container">
-                  <RightPanel api={api} infoPath={frontMatter.info_path} samples={frontMatter.code_samples ?? []} />
-                </div>
-              </div>
-            </SchemaExpansionProvider>
+              </SchemaExpansionProvider>
+            </TryItContext.Provider>
           </Provider>
         </DocItemLayout>
       </HtmlClassNameProvider>

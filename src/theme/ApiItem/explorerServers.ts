@@ -1,0 +1,30 @@
+// The servers the API explorer offers, in the order a reader meets them: the sandbox first (the guides say every
+// example uses it), then the local mock server that development and test builds add (scripts/gen-api.mjs), then the
+// rest of the document's servers (production). The first one is selected when the reader has chosen none.
+
+export interface ExplorerServer {
+  url: string;
+  description?: string;
+}
+
+const LOCAL = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/;
+
+function rank(server: ExplorerServer): number {
+  if (/sandbox/i.test(server.url) || /sandbox/i.test(server.description ?? '')) return 0;
+  if (LOCAL.test(server.url)) return 1;
+  return 2;
+}
+
+/** A copy of `servers`, sandbox first and the mock server second; the document's order otherwise. */
+export function orderServers<T extends ExplorerServer>(servers: readonly T[]): T[] {
+  return servers
+    .map((server, index) => ({server, index}))
+    .sort((a, b) => rank(a.server) - rank(b.server) || a.index - b.index)
+    .map(({server}) => server);
+}
+
+/** The label of a server in the explorer's list: its description's name part, then its URL. */
+export function serverLabel(server: ExplorerServer): string {
+  const name = server.description?.split(/\s*\(/)[0]?.trim();
+  return name ? `${name}: ${server.url}` : server.url;
+}

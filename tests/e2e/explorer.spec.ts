@@ -1,0 +1,279 @@
+// "Try it" sends exactly what the reader set (issue 18): no parameter from an example, no silent If-Match or
+// Idempotency-Key, and an upload with its own file name and type. The browser's request is caught by Playwright at
+// the mock server's address of the build (nothing needs to listen there), and the explorer's curl sample must name
+// the same parameters.
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
+import {mockServerOfBuild} from './support/site';
+
+const MOCK = mockServerOfBuild().origin;
+const TOKEN = 'sk_test_explorer';
+
+/** Opens "Try it" on a reference page, selects the mock server and types the API key. */
+async function openExplorer(page: Page, slug: string): Promise<Locator> {
+  await page.goto(`/docs/api/reference/${slug}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.getByRole('button', {name: 'Try it'}).first().click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(MOCK);
+  await panel.getByLabel('Bearer Token').fill(TOKEN);
+  return panel;
+}
+
+/** Sends the request and returns it as the browser sent it; the answer is a bare 200. */
+async function send(page: Page, panel: Locator): Promise<Request> {
+  const caught = new Promise<Request>((resolve) => {
+    void page.route(`${MOCK}/**`, async (route) => {
+      resolve(route.request());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: {'access-control-allow-origin': '*'},
+        body: '{}',
+      });
+    });
+  });
+  await panel.getByRole('button', {name: 'Send API Request'}).click();
+  const request = await caught;
+  await page.unroute(`${MOCK}/**`);
+  return request;
+}
+
+/** The explorer's curl sample, as one line. */
+async function curl(panel: Locator): Promise<string> {
+  const text = await panel.locator('.openapi-explorer__code-block').first().innerText();
+  return text.replace(/\s*\\\n\s*/g, ' ');
+}
+
+/** The headers the reader can set, besides what every request carries. */
+function extraHeaders(request: Request): Promise<string[]> {
+  // What Chromium adds to every request, and the three headers every request of the explorer carries.
+  const usual = new Set([
+    'accept',
+    'accept-language',
+    'authorization',
+    'content-type',
+    'origin',
+    'referer',
+    'user-agent',
+  ]);
+  return request
+    .allHeaders()
+    .then((headers) => Object.keys(headers).filter((name) => !usual.has(name) && !name.startsWith('sec-')));
+}
+
+test('shipment-list sends no query parameter until the reader sets one, then only that one', async ({page}) => {
+  const panel = await openExplorer(page, 'shipment-list');
+  const bare = await send(page, panel);
+  expect(bare.url()).toBe(`${MOCK}/shipments`);
+  expect(await bare.headerValue('authorization')).toBe(`Bearer ${TOKEN}`);
+  expect(await extraHeaders(bare)).toEqual([]);
+  expect(await curl(panel)).not.toContain('?');
+
+  await panel.getByRole('button', {name: 'Show optional parameters'}).click();
+  const limit = panel.getByLabel('limit', {exact: true});
+  // The example is a placeholder, not a value.
+  await expect(limit).toHaveValue('');
+  await expect(limit).toHaveAttribute('placeholder', /^e\.g\. \d+$/);
+  await limit.fill('5');
+  await panel.getByLabel('reference', {exact: true}).fill('NW-2026-0412');
+  const filtered = await send(page, panel);
+  const query = [...new URL(filtered.url()).searchParams.entries()];
+  expect(query.sort()).toEqual([
+    ['limit', '5'],
+    ['reference', 'NW-2026-0412'],
+  ]);
+  const sample = await curl(panel);
+  expect(sample).toMatch(/\/shipments\?(limit=5&reference=NW-2026-0412|reference=NW-2026-0412&limit=5)'/);
+  expect(sample).not.toMatch(/cursor|custom_fields|status=|\[object Object\]/);
+
+  // Cleared, it is not sent empty.
+  await limit.fill('');
+  const cleared = await send(page, panel);
+  expect([...new URL(cleared.url()).searchParams.keys()]).toEqual(['reference']);
+});
+
+test('patch-shipment-by-id sends If-Match only once the reader types it', async ({page}) => {
+  const panel = await openExplorer(page, 'patch-shipment-by-id');
+  await panel.getByLabel('shipment_id', {exact: true}).fill('shp_explorer1');
+  const first = await send(page, panel);
+  expect(first.method()).toBe('PATCH');
+  expect(first.url()).toBe(`${MOCK}/shipments/shp_explorer1`);
+  expect(await first.headerValue('if-match')).toBeNull();
+  expect(await extraHeaders(first)).toEqual([]);
+  expect(await first.headerValue('content-type')).toBe('application/merge-patch+json');
+  // The body is the one the editor shows, which the reader sees and can change.
+  const editor = panel.locator('.openapi-explorer__playground-container');
+  expect(JSON.parse(first.postData() ?? '')).toEqual(JSON.parse(await editor.innerText()));
+  expect(await curl(panel)).not.toContain('If-Match');
+
+  await panel.getByRole('button', {name: 'Show optional parameters'}).click();
+  await panel.getByLabel('If-Match', {exact: true}).fill('"e-42"');
+  const second = await send(page, panel);
+  expect(await second.headerValue('if-match')).toBe('"e-42"');
+  expect(await curl(panel)).toContain(`If-Match: "e-42"`);
+});
+
+test('start-shipment-import-via-file uploads the file with its own name and type, and no Idempotency-Key unless set', async ({
+  page,
+}) => {
+  const panel = await openExplorer(page, 'start-shipment-import-via-file');
+  const csv = 'carrier_scac,bill_of_lading\nMAEU,MAEU123456789\n';
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'northwind-march.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  const request = await send(page, panel);
+  expect(request.method()).toBe('POST');
+  expect(request.url()).toBe(`${MOCK}/shipment-imports/file`);
+  expect(await request.headerValue('idempotency-key')).toBeNull();
+  expect(await extraHeaders(request)).toEqual([]);
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const part = /Content-Disposition: form-data; name="file"; filename="([^"]+)"\r\nContent-Type: ([^\r]+)\r\n\r\n/.exec(
+    body,
+  );
+  expect(part?.slice(1)).toEqual(['northwind-march.csv', 'text/csv']);
+  expect(body).toContain(csv);
+  expect(body).not.toContain('name="options"');
+  const sample = await curl(panel);
+  expect(sample).toContain(`-F 'file=@"/path/to/northwind-march.csv";type=text/csv'`);
+  expect(sample).not.toContain('Idempotency-Key');
+
+  await panel.getByRole('button', {name: 'Show optional parameters'}).click();
+  await panel.getByLabel('Idempotency-Key', {exact: true}).fill('import-northwind-march');
+  const keyed = await send(page, panel);
+  expect(await keyed.headerValue('idempotency-key')).toBe('import-northwind-march');
+  expect(await curl(panel)).toContain('Idempotency-Key: import-northwind-march');
+});
+
+/** WCAG contrast ratio of two CSS colors (rgb or rgba, alpha ignored). */
+function contrast(a: string, b: string): number {
+  const lum = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The focused element, whether it matches :focus-visible, its outline color and the background behind it. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return {name: '<body>', tag: 'BODY', focusVisible: false, outline: '', behind: ''};
+    const style = getComputedStyle(el);
+    let behind = 'rgb(255, 255, 255)';
+    for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (bg && !/rgba\(.*, 0\)$/.test(bg) && bg !== 'transparent') {
+        behind = bg;
+        break;
+      }
+    }
+    // Chromium's own ring (outline-style auto) is two-toned, visible on any background; a site outline is measured.
+    const outline =
+      style.outlineStyle === 'auto'
+        ? 'auto'
+        : style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+          ? style.outlineColor
+          : '';
+    const name =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+      el.textContent?.trim().slice(0, 40) ??
+      el.tagName;
+    return {name: name ?? '', tag: el.tagName, focusVisible: el.matches(':focus-visible'), outline, behind};
+  });
+}
+
+/** Asserts that focus sits on an element with a visible ring: an outline of 3:1 against what is behind it. */
+async function expectVisibleFocus(page: Page): Promise<string> {
+  const now = await focusState(page);
+  expect(now.tag, 'focus fell to <body>').not.toBe('BODY');
+  expect(now.focusVisible, `${now.name} does not match :focus-visible`).toBe(true);
+  expect(now.outline, `${now.name} has no outline`).not.toBe('');
+  if (now.outline !== 'auto') {
+    expect(contrast(now.outline, now.behind), `${now.name}: ${now.outline} on ${now.behind}`).toBeGreaterThanOrEqual(3);
+  }
+  return now.name;
+}
+
+const SANDBOX = 'https://sandbox.api.berthline.example/v1';
+
+test('keyboard: skip to content, Tab to Try it, open it, type the key and send, with focus visible at each step', async ({
+  page,
+}) => {
+  await page.route(`${SANDBOX}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: '{"object":"list","data":[],"has_more":false,"next_cursor":null}',
+    }),
+  );
+  await page.goto('/docs/api/reference/shipment-list');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText(/skip to main content/i);
+  await page.keyboard.press('Enter');
+
+  // Try it is among the first stops of the content: after the breadcrumbs, before any parameter.
+  let stops = 0;
+  for (; stops < 10; stops++) {
+    await page.keyboard.press('Tab');
+    const name = await expectVisibleFocus(page);
+    if (name === 'Try it') break;
+  }
+  expect(stops, 'Tab stops from the start of the content to Try it').toBeLessThan(10);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', {name: 'Try it', level: 2})).toBeFocused();
+  await expectVisibleFocus(page);
+
+  const token = page.getByLabel('Bearer Token');
+  for (let i = 0; i < 40 && !(await token.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+  }
+  await expect(token).toBeFocused();
+  await page.keyboard.type('sk_test_keyboard');
+
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  for (let i = 0; i < 40 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+  }
+  await expect(send).toBeFocused();
+  const sent = page.waitForRequest((request) => request.url().startsWith(SANDBOX) && request.method() === 'GET');
+  await page.keyboard.press('Enter');
+  expect(await (await sent).headerValue('authorization')).toBe('Bearer sk_test_keyboard');
+  await expect(page.locator('.openapi-right-panel__container')).toContainText('"has_more": false');
+  await expectVisibleFocus(page);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 375]) {
+    test(`axe: the opened explorer with a response, ${theme}, ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      const panel = await openExplorer(page, 'shipment-list');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByRole('button', {name: 'Show optional parameters'}).click();
+      await send(page, panel);
+      await expect(panel.getByRole('tab', {name: /200/})).toBeVisible();
+      const results = await new AxeBuilder({page})
+        .include('.openapi-right-panel__container')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      await panel.screenshot({path: test.info().outputPath(`explorer-${theme}-${width}.png`)});
+    });
+  }
+}
