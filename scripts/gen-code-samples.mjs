@@ -1,7 +1,9 @@
 // Finishes the generated operation pages (runs after `docusaurus gen-api-docs`, in npm run gen-api):
 // - renders each operation's request in the eleven code-sample languages at build time (postman-code-generators run
-//   here, in Node) into the page's front matter (`code_samples`), so the static HTML has them and browsers never
-//   load the generators (1.7 MB gzip) unless the reader opens the explorer;
+//   here, in Node) into `<page>.Samples.json`, which the page exports as `codeSamples`, so the static HTML has them
+//   and browsers never load the generators (1.7 MB gzip) unless the reader opens the explorer. Not in the front
+//   matter: Docusaurus's MDX loader prints the front matter with stringify-object 3.3.0, which escapes new lines but
+//   not backslashes, so a curl line ending in `\` reached the page as a literal `\n`;
 // - exports the page's layout (src/theme/ApiItem/ApiOperation), so only operation pages load it (see ApiItem);
 // - moves the operation the explorer works from out of the front matter, where the generator stores it deflated and
 //   base64-encoded (36 KB that gzip cannot shrink, and a 75 ms inflate on a phone before the page could respond),
@@ -291,12 +293,13 @@ async function main() {
     const source = await readFile(file, 'utf8');
     const {source: withoutApi, operation} = extractOperation(source, file);
     await writeFile(path.join(REFERENCE_DIR, `${slug}.Operation.json`), JSON.stringify(operation));
-    const withSamples = replaceOnce(withoutApi, /^---\n/, `---\ncode_samples: ${JSON.stringify(list)}\n`, file);
+    await writeFile(path.join(REFERENCE_DIR, `${slug}.Samples.json`), JSON.stringify(list));
     const exports = [
       `export {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';`,
       `export {default as operation} from './${slug}.Operation.json';`,
+      `export {default as codeSamples} from './${slug}.Samples.json';`,
     ];
-    await writeFile(file, replaceOnce(withSamples, /\n---\n/, `\n---\n\n${exports.join('\n')}\n`, file));
+    await writeFile(file, replaceOnce(withoutApi, /\n---\n/, `\n---\n\n${exports.join('\n')}\n`, file));
   }
   for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
     const file = path.join(REFERENCE_DIR, `${kebab(item.post.operationId)}.api.mdx`);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {deflateSync} from 'node:zlib';
+import {parse} from 'yaml';
 import {extractOperation, replaceOnce, sampleRequest} from '../../scripts/gen-code-samples.mjs';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
@@ -53,6 +54,19 @@ test('every generated operation page imports its operation file, which exists (r
     const imported = /from '\.\/([\w-]+\.Operation\.json)'/.exec(source)?.[1];
     assert.ok(imported, `${file} does not export its operation`);
     assert.ok(existsSync(path.join(REFERENCE, imported)), `${file} imports ${imported}, which is missing`);
+    const samples = /codeSamples\} from '\.\/([\w-]+\.Samples\.json)'/.exec(source)?.[1];
+    assert.ok(samples, `${file} does not export its code samples`);
+    const list = JSON.parse(readFileSync(path.join(REFERENCE, samples), 'utf8')) as {language: string}[];
+    assert.ok(list.some((sample) => sample.language === 'curl'), `${samples} has no curl sample`);
+  }
+});
+
+test("no generated page's front matter holds a backslash, which the MDX loader would not escape", () => {
+  // Docusaurus prints the front matter into the page module with stringify-object 3.3.0, which escapes new lines but
+  // not backslashes: a curl sample's line continuation `\` + new line reached the page as a literal `\n`.
+  for (const file of readdirSync(REFERENCE).filter((name) => name.endsWith('.mdx'))) {
+    const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path.join(REFERENCE, file), 'utf8'))?.[1] ?? '';
+    assert.doesNotMatch(JSON.stringify(parse(frontMatter)), /\\\\/, `${file}: a backslash in the front matter`);
   }
 });
 

@@ -34,7 +34,6 @@ const ApiExplorer = lazyPiece<ComponentProps<typeof TheApiExplorer>>(
 
 interface OperationFrontMatter {
   info_path?: string;
-  code_samples?: CodeSample[];
 }
 
 const SUCCESS = /^2\d\d$/;
@@ -101,7 +100,7 @@ export default function ApiOperation(props: Props): ReactNode {
   const MDXComponent = props.content;
   const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
   // The operation the explorer works from: scripts/gen-code-samples.mjs writes it beside the page, which exports it.
-  const api = (MDXComponent as unknown as {operation: Operation}).operation;
+  const {operation: api, codeSamples} = MDXComponent as unknown as {operation: Operation; codeSamples?: CodeSample[]};
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);
   const [exploring, setExploring] = useState(false);
@@ -119,7 +118,7 @@ export default function ApiOperation(props: Props): ReactNode {
                     <MDXComponent />
                   </div>
                   <div className={clsx('col col--5 openapi-right-panel__container', styles.right)}>
-                    <RightPanel api={api} infoPath={frontMatter.info_path} samples={frontMatter.code_samples ?? []} />
+                    <RightPanel api={api} infoPath={frontMatter.info_path} samples={codeSamples ?? []} />
                   </div>
                 </div>
               </SchemaExpansionProvider>
