@@ -57,7 +57,10 @@ test('every generated operation page imports its operation file, which exists (r
     const samples = /codeSamples\} from '\.\/([\w-]+\.Samples\.json)'/.exec(source)?.[1];
     assert.ok(samples, `${file} does not export its code samples`);
     const list = JSON.parse(readFileSync(path.join(REFERENCE, samples), 'utf8')) as {language: string}[];
-    assert.ok(list.some((sample) => sample.language === 'curl'), `${samples} has no curl sample`);
+    assert.ok(
+      list.some((sample) => sample.language === 'curl'),
+      `${samples} has no curl sample`,
+    );
   }
 });
 
