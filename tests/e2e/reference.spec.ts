@@ -1,6 +1,8 @@
 // The generated reference pages: method, path, parameters, response fields and the eleven code samples are in the
 // static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
 // sends a real request to the local mock server and shows the documented example.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {SPEC_BASENAME} from '../../config/site-paths.mjs';
@@ -47,6 +49,20 @@ for (const op of facts.operations) {
     expect(text).toContain('https://sandbox.api.berthline.example/v1');
   });
 }
+
+test.describe('the curl sample in the static HTML', () => {
+  test.use({javaScriptEnabled: false});
+  for (const op of facts.operations) {
+    test(`${op.slug}: is the generated sample, line breaks and continuations included`, async ({page}) => {
+      const file = path.join(__dirname, '..', '..', 'api', 'reference', `${op.slug}.Samples.json`);
+      const samples = JSON.parse(readFileSync(file, 'utf8')) as {language: string; code: string}[];
+      const curl = samples.find((sample) => sample.language === 'curl')!.code;
+      await page.goto(`/docs/api/reference/${op.slug}`);
+      const block = page.getByRole('region', {name: 'Request samples'}).locator('pre code').first();
+      expect((await block.innerText()).trimEnd()).toBe(curl.trimEnd());
+    });
+  }
+});
 
 test.describe('Try it, against the mock server', () => {
   // One worker runs these tests, so one mock server serves them (two would race for the port).
