@@ -2,15 +2,15 @@
 // TableSpec (src/components/DataTable), and its Markdown is that same spec's (tableSpecs below); the others are
 // written here from the same data modules and facts as the React component. Interactive pieces become one sentence
 // that sends the reader to the page. A page that imports a component missing here fails the build (see ./page.ts).
-import {carriers, supportLabels} from '../../src/data/carriers';
 import {featureBySlug, planSummary} from '../../src/data/features';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {figure, operation, operationHref} from '../../src/lib/api';
 import webhooks from '../../src/generated/webhooks.json';
-import {code, joinAnd, table} from './markdown';
+import {code, joinAnd} from './markdown';
 import type {TableSpec} from '../../src/components/DataTable/spec';
 import {tableMarkdown} from '../../src/components/DataTable/markdown';
 import {apiTable} from '../../src/components/ApiTable/specs';
+import {carrierTable} from '../../src/components/CarrierTable/spec';
 import {dataSourceTable, type DataSourceTableProps} from '../../src/components/DataSourceTable/spec';
 import {enumTable} from '../../src/components/EnumTable/spec';
 import {errorCodeTable, type ErrorCodeTableProps} from '../../src/components/ErrorCodeTable/spec';
@@ -36,28 +36,6 @@ const interactive =
   (sentenceStart: string): MarkdownRenderer =>
   (_props, {pageUrl}) =>
     `${sentenceStart} on the [web version of this page](${pageUrl}).\n`;
-
-function carrierTable(): string {
-  return table(
-    ['Carrier', 'SCAC', 'Container number', 'Bill of lading', 'Booking number', 'Notes'],
-    carriers.map((carrier) => [
-      carrier.group && carrier.group !== carrier.name ? `${carrier.name} (${carrier.group} group)` : carrier.name,
-      [
-        code(carrier.scac),
-        carrier.alternateScacs.length > 0 ? `also ${carrier.alternateScacs.map(code).join(', ')}` : '',
-        carrier.billOfLadingPrefixes?.length ? `B/L prefix ${carrier.billOfLadingPrefixes.map(code).join(', ')}` : '',
-        carrier.containerPrefixes?.length ? `boxes ${carrier.containerPrefixes.map(code).join(', ')}` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
-      supportLabels[carrier.trackBy.container],
-      supportLabels[carrier.trackBy.billOfLading],
-      supportLabels[carrier.trackBy.booking],
-      carrier.notes,
-    ]),
-    `Ocean carriers Berthline tracks (${carriers.length}), with the identifiers you can track each one by`,
-  );
-}
 
 function featureAccess(props: Record<string, unknown>): string {
   const feature = featureBySlug(text(props.slug, ''));
@@ -97,8 +75,9 @@ function templateDownloads(): string {
 }
 
 /** The components that render a TableSpec (src/components/DataTable): the same spec as on the page, as Markdown. */
-const tableSpecs: Readonly<Record<string, (props: Record<string, unknown>) => TableSpec>> = {
+export const tableSpecs: Readonly<Record<string, (props: Record<string, unknown>) => TableSpec>> = {
   ApiTable: (props) => apiTable(text(props.name, '')),
+  CarrierTable: () => carrierTable(),
   DataSourceTable: (props) => dataSourceTable(props as unknown as DataSourceTableProps),
   EnumTable: (props) => enumTable({at: text(props.at, ''), caption: props.caption as string | undefined}),
   ErrorCodeTable: (props) => errorCodeTable(props as ErrorCodeTableProps),
@@ -124,7 +103,6 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
     ]),
   ),
   ApiFact: apiFact,
-  CarrierTable: carrierTable,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),
   FeatureAccess: featureAccess,

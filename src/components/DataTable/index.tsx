@@ -13,7 +13,8 @@ function Text({cell}: {cell: Cell}): ReactNode {
   return cell.code ? <code>{cell.text}</code> : cell.text;
 }
 
-function Content({cell}: {cell: Cell}): ReactNode {
+/** A cell's content: its text (code, link, inline Markdown), a yes/no mark, and its note. */
+export function Content({cell}: {cell: Cell}): ReactNode {
   const text = cell.href ? (
     <Link to={cell.href}>
       <Text cell={cell} />
@@ -40,7 +41,8 @@ function Content({cell}: {cell: Cell}): ReactNode {
   );
 }
 
-function Note({note}: {note: Cell}): ReactNode {
+/** A note under a cell's text, read in line with it (see `noteJoints`). */
+export function Note({note}: {note: Cell}): ReactNode {
   const [before, after] = noteJoints(note);
   return (
     <span className={styles.note}>
@@ -68,7 +70,8 @@ export default function DataTable({spec, className, stacked = false}: DataTableP
   const role = (name: string) => (stacked ? {role: name} : {});
   return (
     <ScrollRegion label={spec.caption}>
-      <table className={clsx(styles.table, stacked && styles.stacked, className)} {...role('table')}>
+      {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares these tables with the page's Markdown. */}
+      <table className={clsx(styles.table, stacked && styles.stacked, className)} data-spec-table {...role('table')}>
         <caption>{spec.caption}</caption>
         <thead {...role('rowgroup')}>
           <tr {...role('row')}>
