@@ -44,8 +44,8 @@ test('every table component is used on a hand-written page, so the pages checked
 const plain = (cell: string) =>
   cell
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // A bare URL, which Markdown prints as an autolink.
-    .replace(/<(https?:[^>]+)>/g, '$1')
+    // A bare URL or email address, which Markdown prints as an autolink.
+    .replace(/<((?:https?:|mailto:)?[^\s<>]+[:@][^\s<>]+)>/g, '$1')
     .replace(/`+([^`]*)`+/g, '$1')
     .replace(/\*\*?([^*]*)\*\*?/g, '$1')
     // Markdown's backslash escapes (`sk\_test`) read as the character itself.
