@@ -14,11 +14,10 @@ export function errorCodeTable({statuses}: ErrorCodeTableProps = {}): TableSpec 
   const markdownOrDash = (text: string | undefined) => (text ? cell(text, {markdown: true}) : cell(DASH));
   return {
     caption: `Error codes of the Berthline Tracking API by HTTP status (${shown.length} codes)`,
-    columns: [cell('Code'), cell('HTTP status'), cell('Meaning'), cell('Typical cause'), cell('How to fix it')],
+    columns: [cell('Code and status'), cell('Meaning'), cell('Typical cause'), cell('How to fix it')],
     rows: shown.map((fact) => [
-      cell(fact.code, {code: true}),
-      cell(statusLabel(fact.status)),
-      cell([fact.title ? `**${fact.title}**` : '', fact.description ?? ''].filter(Boolean).join(' ') || DASH, {
+      cell(fact.code, {code: true, note: statusLabel(fact.status)}),
+      cell([fact.title ? `**${fact.title}.**` : '', fact.description ?? ''].filter(Boolean).join(' ') || DASH, {
         markdown: true,
       }),
       markdownOrDash(fact.cause),
