@@ -53,7 +53,7 @@ export function importResolver(locate: (line: number | undefined) => string) {
     if (module) return module;
     throw new Error(
       `${locate(line)}: the Markdown generator does not know the import ${specifier}. Data modules go into ` +
-        'siteModules in plugins/llms/page.ts; components into plugins/llms/components.ts.',
+        'siteModules in plugins/llms/page-imports.ts; components into plugins/llms/components.ts.',
     );
   };
 }
