@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {carriers, supportLabels, type Carrier, type Support} from '@site/src/data/carriers';
 import ScrollRegion from '@site/src/components/ScrollRegion';
-import {Note} from '@site/src/components/DataTable';
+import {MarkdownRenderer, Note} from '@site/src/components/DataTable';
+import {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
 import {noteCell} from '@site/src/components/DataTable/spec';
 import {searchCarriers, type CarrierMatch} from '@site/src/lib/carrier-search';
 import styles from './styles.module.css';
@@ -205,39 +206,41 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
           </p>
         </form>
       ) : null}
-      <ScrollRegion label="Carriers">
-        {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares it, unfiltered, with the page's Markdown. */}
-        <table role="table" className={styles.table} data-spec-table>
-          <caption className={styles.caption}>{carrierCaption()}</caption>
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
-              {Object.entries(columns).map(([key, label]) => (
-                <th role="columnheader" scope="col" key={key}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {visible.map((match) => (
-              <CarrierRow key={match.carrier.scac} carrier={match.carrier} reason={match.reason} />
-            ))}
-            {visible.length === 0 ? (
-              <tr role="row" className={styles.emptyRow}>
-                <td role="cell" colSpan={6}>
-                  <p>
-                    No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
-                    <a href={requestHref}>ask us to add the carrier</a>.
-                  </p>
-                  <button type="button" className="button button--sm button--primary" onClick={clear}>
-                    Clear filters
-                  </button>
-                </td>
+      <MarkdownRenderer.Provider value={renderInlineMarkdown}>
+        <ScrollRegion label="Carriers">
+          {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares it, unfiltered, with the page's Markdown. */}
+          <table role="table" className={styles.table} data-spec-table>
+            <caption className={styles.caption}>{carrierCaption()}</caption>
+            <thead role="rowgroup" className={styles.head}>
+              <tr role="row">
+                {Object.entries(columns).map(([key, label]) => (
+                  <th role="columnheader" scope="col" key={key}>
+                    {label}
+                  </th>
+                ))}
               </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            </thead>
+            <tbody role="rowgroup">
+              {visible.map((match) => (
+                <CarrierRow key={match.carrier.scac} carrier={match.carrier} reason={match.reason} />
+              ))}
+              {visible.length === 0 ? (
+                <tr role="row" className={styles.emptyRow}>
+                  <td role="cell" colSpan={6}>
+                    <p>
+                      No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
+                      <a href={requestHref}>ask us to add the carrier</a>.
+                    </p>
+                    <button type="button" className="button button--sm button--primary" onClick={clear}>
+                      Clear filters
+                    </button>
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </MarkdownRenderer.Provider>
     </div>
   );
 }

@@ -1,15 +1,26 @@
 // Renders a TableSpec (./spec.ts) as an HTML table inside a ScrollRegion, which becomes a landmark and a Tab stop only
 // while the table is wider than the page. The spec's row-header column (the first by default) heads each row.
-import {type ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import ScrollRegion from '@site/src/components/ScrollRegion';
-import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from '@site/src/css/data-table.module.css';
 import {noteCell, noteJoints, type Cell, type TableSpec} from './spec';
 
+/**
+ * Renders a Markdown cell. A table with Markdown cells passes InlineMarkdown (`renderMarkdown`), so that the pages
+ * whose tables have none do not load a Markdown parser.
+ */
+export const MarkdownRenderer = createContext<((text: string) => ReactNode) | undefined>(undefined);
+
 function Text({cell}: {cell: Cell}): ReactNode {
-  if (cell.markdown) return <InlineMarkdown>{cell.text}</InlineMarkdown>;
+  const renderMarkdown = useContext(MarkdownRenderer);
+  if (cell.markdown) {
+    if (!renderMarkdown) {
+      throw new Error(`DataTable: the cell "${cell.text}" is Markdown; pass renderMarkdown (InlineMarkdown).`);
+    }
+    return renderMarkdown(cell.text);
+  }
   return cell.code ? <code>{cell.text}</code> : cell.text;
 }
 
@@ -62,52 +73,56 @@ export interface DataTableProps {
    * scrolling. Explicit ARIA roles keep the table semantics that `display: block` would drop.
    */
   stacked?: boolean;
+  /** Renders the cells marked `markdown` (InlineMarkdown); required when the spec has any. */
+  renderMarkdown?: (text: string) => ReactNode;
 }
 
-export default function DataTable({spec, className, stacked = false}: DataTableProps): ReactNode {
+export default function DataTable({spec, className, stacked = false, renderMarkdown}: DataTableProps): ReactNode {
   const header = spec.rowHeader ?? 0;
   const centered = (index: number) => (spec.centered?.includes(index) ? styles.center : undefined);
   const role = (name: string) => (stacked ? {role: name} : {});
   return (
-    <ScrollRegion label={spec.caption}>
-      {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares these tables with the page's Markdown. */}
-      <table className={clsx(styles.table, stacked && styles.stacked, className)} data-spec-table {...role('table')}>
-        <caption>{spec.caption}</caption>
-        <thead {...role('rowgroup')}>
-          <tr {...role('row')}>
-            {spec.columns.map((column, index) => (
-              <th key={column.text} scope="col" className={centered(index)} {...role('columnheader')}>
-                <Content cell={column} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody {...role('rowgroup')}>
-          {spec.rows.map((row, rowIndex) => (
-            <tr
-              key={spec.rowIds?.[rowIndex] ?? `${rowIndex}-${row[header]?.text}`}
-              id={spec.rowIds?.[rowIndex]}
-              {...role('row')}>
-              {row.map((cell, index) =>
-                index === header ? (
-                  <th key={index} scope="row" className={centered(index)} {...role('rowheader')}>
-                    <Content cell={cell} />
-                  </th>
-                ) : (
-                  <td key={index} className={centered(index)} {...role('cell')}>
-                    {stacked ? (
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        {spec.columns[index]?.text}
-                      </span>
-                    ) : null}
-                    <Content cell={cell} />
-                  </td>
-                ),
-              )}
+    <MarkdownRenderer.Provider value={renderMarkdown}>
+      <ScrollRegion label={spec.caption}>
+        {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares these tables with the page's Markdown. */}
+        <table className={clsx(styles.table, stacked && styles.stacked, className)} data-spec-table {...role('table')}>
+          <caption>{spec.caption}</caption>
+          <thead {...role('rowgroup')}>
+            <tr {...role('row')}>
+              {spec.columns.map((column, index) => (
+                <th key={column.text} scope="col" className={centered(index)} {...role('columnheader')}>
+                  <Content cell={column} />
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody {...role('rowgroup')}>
+            {spec.rows.map((row, rowIndex) => (
+              <tr
+                key={spec.rowIds?.[rowIndex] ?? `${rowIndex}-${row[header]?.text}`}
+                id={spec.rowIds?.[rowIndex]}
+                {...role('row')}>
+                {row.map((cell, index) =>
+                  index === header ? (
+                    <th key={index} scope="row" className={centered(index)} {...role('rowheader')}>
+                      <Content cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={index} className={centered(index)} {...role('cell')}>
+                      {stacked ? (
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {spec.columns[index]?.text}
+                        </span>
+                      ) : null}
+                      <Content cell={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </MarkdownRenderer.Provider>
   );
 }

@@ -3,11 +3,12 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import DataTable from '@site/src/components/DataTable';
+import {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
 import {errorCodeTable, type ErrorCodeTableProps} from './spec';
 
 export default function ErrorCodeTable(props: ErrorCodeTableProps): ReactNode {
   const spec = errorCodeTable(props);
   const brokenLinks = useBrokenLinks();
   for (const id of spec.rowIds ?? []) brokenLinks.collectAnchor(id);
-  return <DataTable spec={spec} />;
+  return <DataTable spec={spec} renderMarkdown={renderInlineMarkdown} />;
 }
