@@ -1,7 +1,7 @@
 // The content scanner's contract. A rule reads one source file at a time and reports findings with a file and line;
 // every rule also carries planted examples (a copy it must catch, and text it must let pass), which
 // tests/unit/content.test.ts runs, so that no rule can silently stop matching.
-import type {Kind} from './units';
+import {findAll, type Kind, type Match} from './units';
 
 export interface Source {
   /** Path relative to the repository root, with forward slashes. */
@@ -45,3 +45,26 @@ export const finding = (source: Pick<Source, 'file'>, line: number, message: str
   line,
   message,
 });
+
+/**
+ * The check most rules are: every match of one pattern is a finding, with a message made from the match. `message`
+ * returns undefined for a match that is no copy (a lookalike). Matches inside code samples pass unless
+ * `includeCode` is set.
+ */
+export function matchRule(
+  pattern: RegExp,
+  message: (match: Match, source: Source) => string | undefined,
+  {includeCode = false}: {includeCode?: boolean} = {},
+): (source: Source) => Finding[] {
+  return (source) =>
+    findAll(source.text, source.kind, pattern).flatMap((match) => {
+      if (match.inCode && !includeCode) return [];
+      const text = message(match, source);
+      return text === undefined ? [] : [finding(source, match.line, text)];
+    });
+}
+
+/** A planted example written in Markdown, as a page of that area: `const md = plantedMarkdown('docs')`. */
+export const plantedMarkdown =
+  (area: Area) =>
+  (text: string): Source => ({file: 'planted.mdx', kind: 'markdown', area, text});

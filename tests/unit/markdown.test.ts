@@ -164,34 +164,36 @@ test('tabs become headed sections one level below the heading they follow; code 
   );
 });
 
-test('expressions and components the page defines itself are evaluated', async () => {
+test('expressions and the page’s own values are evaluated; JSX in an expression becomes Markdown', async () => {
   const markdown = await convert(
     [
       "import {carriers} from '@site/src/data/carriers';",
       '',
-      'export function FirstCarriers() {',
-      '  return (',
-      '    <table>',
-      '      <caption>First carriers</caption>',
-      '      <thead><tr><th>Name</th><th>SCAC</th></tr></thead>',
-      '      <tbody>{carriers.slice(0, 2).map((c) => <tr key={c.scac}><td>{c.name}</td><td><code>{c.scac}</code></td></tr>)}</tbody>',
-      '    </table>',
-      '  );',
-      '}',
+      'export const first = carriers.slice(0, 2);',
       '',
       'Berthline tracks {carriers.length} carriers. {/* A comment disappears. */}',
       '',
-      '<FirstCarriers />',
+      '<ul>{first.map((c) => <li key={c.scac}>{c.name} (<code>{c.scac}</code>)</li>)}</ul>',
     ].join('\n'),
   );
   assert.match(markdown, new RegExp(`Berthline tracks ${carriers.length} carriers\\.\n`));
   assert.doesNotMatch(markdown, /comment/);
-  assert.match(markdown, /First carriers:/);
-  assert.deepEqual(firstTable(markdown), [
-    ['Name', 'SCAC'],
-    [carriers[0].name, `\`${carriers[0].scac}\``],
-    [carriers[1].name, `\`${carriers[1].scac}\``],
-  ]);
+  assert.ok(markdown.includes(`- ${carriers[0].name} (\`${carriers[0].scac}\`)\n- ${carriers[1].name} (`), markdown);
+});
+
+test('a component the page defines itself fails with its file, line and where it belongs', async () => {
+  await assert.rejects(
+    convert(
+      [
+        'export function FirstCarriers() {',
+        '  return <table><caption>First carriers</caption></table>;',
+        '}',
+        '',
+        '<FirstCarriers />',
+      ].join('\n'),
+    ),
+    /billing-and-payments\.mdx:10: <FirstCarriers> is defined on the page\. Move it to src\/components\//,
+  );
 });
 
 test('<Details> becomes its summary in bold, then its content', async () => {

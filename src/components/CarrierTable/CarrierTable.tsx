@@ -1,10 +1,14 @@
-import React, {useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {carriers, supportLabels, type Carrier, type Support} from '@site/src/data/carriers';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import {MarkdownRenderer, Note} from '@site/src/components/DataTable';
+import {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
+import {noteCell} from '@site/src/components/DataTable/spec';
 import {searchCarriers, type CarrierMatch} from '@site/src/lib/carrier-search';
 import styles from './styles.module.css';
+import {CARRIER_COLUMNS as columns, carrierCaption, carrierCells} from './spec';
 
 /** Which identifier the "Trackable by" filter asks about. */
 type IdentifierFilter = 'any' | keyof Carrier['trackBy'];
@@ -15,15 +19,6 @@ const identifierOptions: readonly {value: IdentifierFilter; label: string}[] = [
   {value: 'billOfLading', label: 'Bill of lading'},
   {value: 'booking', label: 'Booking number'},
 ];
-
-const columns = {
-  carrier: 'Carrier',
-  scac: 'SCAC',
-  container: 'Container number',
-  billOfLading: 'Bill of lading',
-  booking: 'Booking number',
-  notes: 'Notes',
-} as const;
 
 export interface CarrierTableProps {
   /** Where the "No carrier matches" row sends readers to ask for a new carrier. */
@@ -81,38 +76,20 @@ function CellLabel({children}: {children: string}): ReactNode {
   );
 }
 
-/** One labelled list of codes under the SCAC, such as "B/L prefix MEDU". */
-function CodeList({label, codes}: {label: string; codes: readonly string[] | undefined}): ReactNode {
-  if (!codes || codes.length === 0) return null;
-  return (
-    <span className={styles.alternates}>
-      {label}{' '}
-      {codes.map((code, index) => (
-        <React.Fragment key={code}>
-          {index > 0 ? ', ' : null}
-          <code>{code}</code>
-        </React.Fragment>
-      ))}
-    </span>
-  );
-}
-
+/** A carrier's row, from its cells in ./spec.ts (the Markdown version's too), with icons and the reason it matched. */
 function CarrierRow({carrier, reason}: {carrier: Carrier; reason: string}): ReactNode {
+  const [name, scac, , , , notes] = carrierCells(carrier);
   return (
     <tr role="row" className={styles.row}>
       <th role="rowheader" scope="row" className={styles.nameCell}>
-        <span className={styles.name}>{carrier.name}</span>
-        {carrier.group && carrier.group !== carrier.name ? (
-          <span className={styles.group}>{carrier.group} group</span>
-        ) : null}
+        <span className={styles.name}>{name.text}</span>
+        {name.note ? <Note note={noteCell(name.note)} /> : null}
         {reason !== '' && reason !== 'matched name' ? <span className={styles.reason}>{reason}</span> : null}
       </th>
       <td role="cell" className={styles.scacCell}>
         <CellLabel>{columns.scac}</CellLabel>
-        <code className={styles.scac}>{carrier.scac}</code>
-        <CodeList label="also" codes={carrier.alternateScacs} />
-        <CodeList label="B/L prefix" codes={carrier.billOfLadingPrefixes} />
-        <CodeList label="boxes" codes={carrier.containerPrefixes} />
+        <code className={styles.scac}>{scac.text}</code>
+        {scac.note ? <Note note={noteCell(scac.note)} /> : null}
       </td>
       <td role="cell" className={styles.supportCell}>
         <CellLabel>{columns.container}</CellLabel>
@@ -128,7 +105,7 @@ function CarrierRow({carrier, reason}: {carrier: Carrier; reason: string}): Reac
       </td>
       <td role="cell" className={styles.notesCell}>
         <CellLabel>{columns.notes}</CellLabel>
-        {carrier.notes}
+        {notes.text}
       </td>
     </tr>
   );
@@ -229,40 +206,41 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
           </p>
         </form>
       ) : null}
-      <ScrollRegion label="Carriers">
-        <table role="table" className={styles.table}>
-          <caption className={styles.caption}>
-            Ocean carriers Berthline tracks ({carriers.length}), with the identifiers you can track each one by
-          </caption>
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
-              {Object.entries(columns).map(([key, label]) => (
-                <th role="columnheader" scope="col" key={key}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {visible.map((match) => (
-              <CarrierRow key={match.carrier.scac} carrier={match.carrier} reason={match.reason} />
-            ))}
-            {visible.length === 0 ? (
-              <tr role="row" className={styles.emptyRow}>
-                <td role="cell" colSpan={6}>
-                  <p>
-                    No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
-                    <a href={requestHref}>ask us to add the carrier</a>.
-                  </p>
-                  <button type="button" className="button button--sm button--primary" onClick={clear}>
-                    Clear filters
-                  </button>
-                </td>
+      <MarkdownRenderer.Provider value={renderInlineMarkdown}>
+        <ScrollRegion label="Carriers">
+          {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares it, unfiltered, with the page's Markdown. */}
+          <table role="table" className={styles.table} data-spec-table>
+            <caption className={styles.caption}>{carrierCaption()}</caption>
+            <thead role="rowgroup" className={styles.head}>
+              <tr role="row">
+                {Object.entries(columns).map(([key, label]) => (
+                  <th role="columnheader" scope="col" key={key}>
+                    {label}
+                  </th>
+                ))}
               </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            </thead>
+            <tbody role="rowgroup">
+              {visible.map((match) => (
+                <CarrierRow key={match.carrier.scac} carrier={match.carrier} reason={match.reason} />
+              ))}
+              {visible.length === 0 ? (
+                <tr role="row" className={styles.emptyRow}>
+                  <td role="cell" colSpan={6}>
+                    <p>
+                      No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
+                      <a href={requestHref}>ask us to add the carrier</a>.
+                    </p>
+                    <button type="button" className="button button--sm button--primary" onClick={clear}>
+                      Clear filters
+                    </button>
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </MarkdownRenderer.Provider>
     </div>
   );
 }

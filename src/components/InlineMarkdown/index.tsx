@@ -15,3 +15,6 @@ export default function InlineMarkdown({children}: {children: string}): ReactNod
     </MarkdownToJsx>
   );
 }
+
+/** Cells in Markdown (the OpenAPI document's descriptions), for DataTable's `renderMarkdown`. */
+export const renderInlineMarkdown = (text: string): ReactNode => <InlineMarkdown>{text}</InlineMarkdown>;

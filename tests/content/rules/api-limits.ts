@@ -6,8 +6,7 @@
 // - "<n> requests a/per minute" and "<n> requests in <window> seconds" in prose;
 // - the cursor and Idempotency-Key windows (`24 hours`) in a sentence about cursors or idempotency keys.
 import {api, formatBytes, formatCount} from '../../../src/lib/api';
-import {finding, type Rule, type Source} from '../rule';
-import {findAll} from '../units';
+import {matchRule, plantedMarkdown, type Rule, type Source} from '../rule';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const {limits} = api;
@@ -44,15 +43,17 @@ export const LIMIT_PATTERNS: Pattern[] = [
   },
 ];
 
-function check(source: Source) {
-  return LIMIT_PATTERNS.flatMap(({figure, pattern, about, unless}) =>
-    findAll(source.text, source.kind, pattern)
-      .filter((match) => !match.inCode && (!about || about.test(match.context)) && !unless?.test(match.context))
-      .map((match) => finding(source, match.line, `"${match.text}" is typed: write <ApiFact name="${figure}" />`)),
-  );
-}
+const checks = LIMIT_PATTERNS.map(({figure, pattern, about, unless}) =>
+  matchRule(pattern, (match) =>
+    (!about || about.test(match.context)) && !unless?.test(match.context)
+      ? `"${match.text}" is typed: write <ApiFact name="${figure}" />`
+      : undefined,
+  ),
+);
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'docs' as const, text});
+const check = (source: Source) => checks.flatMap((one) => one(source));
+
+const md = plantedMarkdown('docs');
 
 export const apiLimits: Rule = {
   id: 'api-limits',

@@ -1,7 +1,7 @@
 // Every container number written anywhere carries a valid ISO 6346 check digit, unless the same sentence (prose),
 // table row or code line says it is invalid.
 import {checkContainerNumber} from '../../../src/lib/iso6346';
-import {finding, type Rule, type Source} from '../rule';
+import {finding, plantedMarkdown, type Rule, type Source} from '../rule';
 import {findAll} from '../units';
 
 /** A container number as it appears in running text: owner code, category U, J or Z, 7 digits. */
@@ -20,7 +20,7 @@ export function containerNumbers(source: Source) {
   }));
 }
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'docs' as const, text});
+const md = plantedMarkdown('docs');
 
 export const containerCheckDigit: Rule = {
   id: 'container-check-digit',

@@ -4,7 +4,7 @@
 // id in the request's URL, and its state by the first `"<state field>": "<value>"` after `"id": "<that id>"` on the
 // page. A request whose object the page does not show passes (nothing to contradict).
 import {api} from '../../../src/lib/api';
-import {finding, type Rule, type Source} from '../rule';
+import {finding, plantedMarkdown, type Rule, type Source} from '../rule';
 
 const PATCH_LINE = /\bPATCH\b.*\/shipments\/(shp_[A-Za-z0-9]+)/;
 /** How many lines after the PATCH line the request's body may start. */
@@ -48,7 +48,7 @@ const shown = (state: string) =>
   `\`\`\`json\n{"id": "shp_7Ta3Pm5Kc1Xv4E", "reference": "NW-2026-0434", "tracking_status": "${state}"}\n\`\`\`\n`;
 const patch = (body: string) =>
   `\`\`\`bash\ncurl -X PATCH "https://sandbox.api.berthline.example/v1/shipments/shp_7Ta3Pm5Kc1Xv4E" \\\n  -H "Content-Type: application/merge-patch+json" \\\n  -d '${body}'\n\`\`\`\n`;
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const exampleState: Rule = {
   id: 'example-state',

@@ -2,7 +2,7 @@
 // ShipmentImportStatus. A sentence, table row or code line that quotes at least three final statuses (in backticks or
 // quotes), `failed` among them, is such a list; naming only some of them tells a client to poll forever.
 import {enumAt} from '../../../src/lib/api';
-import {finding, type Rule, type Source} from '../rule';
+import {finding, plantedMarkdown, type Rule, type Source} from '../rule';
 import {findAll} from '../units';
 
 const LOCATION = 'ShipmentImportStatus';
@@ -27,7 +27,7 @@ function check(source: Source) {
   });
 }
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const finalStatuses: Rule = {
   id: 'final-statuses',

@@ -2,26 +2,21 @@
 // A bare prefix in a code span (`shp_`) is a typed copy; a whole example id (`shp_2Xc8Lq4NwP7dRt`) and key prefixes
 // (`sk_test_`) pass.
 import {api} from '../../../src/lib/api';
-import {finding, type Rule} from '../rule';
-import {findAll} from '../units';
+import {matchRule, plantedMarkdown, type Rule} from '../rule';
 
 const bySchema = new Map(api.idPrefixes.map((entry) => [entry.prefix, entry.schema]));
 const BARE_PREFIX = new RegExp(`\`(${api.idPrefixes.map((entry) => entry.prefix).join('|')})\``, 'g');
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'docs' as const, text});
+const md = plantedMarkdown('docs');
 
 export const idPrefixes: Rule = {
   id: 'id-prefixes',
   description: 'Id prefixes are rendered from the document’s id patterns, not typed.',
   areas: ['docs', 'api-guide'],
-  check(source) {
-    return findAll(source.text, source.kind, BARE_PREFIX)
-      .filter((match) => !match.inCode)
-      .map((match) => {
-        const schema = bySchema.get(match.groups[0]) ?? '';
-        return finding(source, match.line, `${match.text} is typed: write <ApiFact name="id-prefix:${schema}" />`);
-      });
-  },
+  check: matchRule(
+    BARE_PREFIX,
+    (match) => `${match.text} is typed: write <ApiFact name="id-prefix:${bySchema.get(match.groups[0]) ?? ''}" />`,
+  ),
   planted: [
     {name: 'a prefix in a sentence', source: md('Its id starts with `shp_`.'), findings: 1},
     {name: 'two prefixes in a table row', source: md('| `ctr_` | `imp_` |'), findings: 2},

@@ -3,14 +3,14 @@
 // capital, "List shipments", "Check an import's status") is a typed copy; a lowercase link inside a sentence
 // ("[list past imports](…)") only points at the page and passes.
 import {api} from '../../../src/lib/api';
-import {finding, type Rule} from '../rule';
+import {finding, plantedMarkdown, type Rule} from '../rule';
 import {findAll} from '../units';
 
 const bySlug = new Map(api.operations.map((op) => [op.slug, op]));
 /** `[text](/docs/api/reference/<slug>)`, with an optional anchor. */
 const OPERATION_LINK = /\[([^\]]+)\]\(\/docs\/api\/reference\/([a-z0-9-]+)(#[^)]*)?\)/g;
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const operationNames: Rule = {
   id: 'operation-names',

@@ -4,7 +4,7 @@
 // - a table row or sentence about `RateLimit-Limit` whose example value is `` `<n>` ``;
 // - "more than <n> requests" in a problem's detail.
 import {api} from '../../../src/lib/api';
-import {finding, type Rule, type Source} from '../rule';
+import {finding, plantedMarkdown, type Rule, type Source} from '../rule';
 import {findAll} from '../units';
 
 const PATTERNS = [
@@ -30,7 +30,7 @@ function check(source: Source) {
     );
 }
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const rateLimitExamples: Rule = {
   id: 'rate-limit-examples',

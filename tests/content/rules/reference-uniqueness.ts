@@ -1,13 +1,13 @@
 // A reference is unique among the active shipments of a workspace (the document's ErrorCode `reference_conflict`,
 // ShipmentPatch and the by-reference look-up say so): an archived shipment keeps its reference, and a new shipment may
 // reuse it. A sentence that makes references unique in the whole workspace contradicts that.
-import {finding, type Rule} from '../rule';
+import {finding, plantedMarkdown, type Rule} from '../rule';
 import {findAll} from '../units';
 
 const REFERENCE_WORD = /\breferences?\b/i;
 const WHOLE_WORKSPACE = /\bunique (?:in|across|within) (?:the|your|a|each) (?:whole |entire )?workspace\b/gi;
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'docs' as const, text});
+const md = plantedMarkdown('docs');
 
 export const referenceUniqueness: Rule = {
   id: 'reference-uniqueness',

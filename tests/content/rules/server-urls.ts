@@ -2,30 +2,22 @@
 // table renders `api.servers`). A server URL typed as a code span outside code samples is a copy; the URL inside a
 // code sample or an example's text (a request, a problem's detail) is part of that example and passes.
 import {api} from '../../../src/lib/api';
-import {finding, type Rule} from '../rule';
-import {findAll} from '../units';
+import {matchRule, plantedMarkdown, type Rule} from '../rule';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SERVER = new RegExp(`\`(${api.servers.map((server) => escape(server.url)).join('|')})\``, 'g');
 const nameOf = (url: string) => api.servers.find((server) => server.url === url)?.description.split(/\s/)[0] ?? '';
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const serverUrls: Rule = {
   id: 'server-urls',
   description: 'Server URLs in prose and tables are rendered from the document’s servers, not typed.',
   areas: ['docs', 'api-guide'],
-  check(source) {
-    return findAll(source.text, source.kind, SERVER)
-      .filter((match) => !match.inCode)
-      .map((match) =>
-        finding(
-          source,
-          match.line,
-          `${match.text} is typed: write <ApiFact name="server:${nameOf(match.groups[0])}" />`,
-        ),
-      );
-  },
+  check: matchRule(
+    SERVER,
+    (match) => `${match.text} is typed: write <ApiFact name="server:${nameOf(match.groups[0])}" />`,
+  ),
   planted: [
     {
       name: 'a server in a sentence',

@@ -3,7 +3,7 @@
 // the template has. Two other kinds of file are fine: the error report Berthline writes (`…errors.csv`) and the
 // `file.xlsx` placeholder of a usage line.
 import {SHEETS, TEMPLATE_FILES} from '../../../src/data/import-template';
-import {finding, type Rule} from '../rule';
+import {finding, plantedMarkdown, type Rule} from '../rule';
 import {findAll} from '../units';
 
 const SPREADSHEET = /(?<![\w.$/-])[\w.-]+\.(?:xlsx|xlsm|xls|csv)\b/g;
@@ -15,7 +15,7 @@ const SHEET_NAMES: readonly string[] = Object.values(SHEETS);
 const allowed = (name: string) =>
   OFFERED.includes(name) || /errors\.csv$/.test(name) || /^file\.(xlsx|csv)$/.test(name);
 
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'api-guide' as const, text});
+const md = plantedMarkdown('api-guide');
 
 export const templateFiles: Rule = {
   id: 'template-files',

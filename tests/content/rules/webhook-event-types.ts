@@ -4,7 +4,7 @@
 // `shipment_import`), then words whose last one is a past participle (`shipment.eta_changed`). Field paths such as
 // `shipment.status`, `shipment.archived_at` or `counts.processed` are not event types.
 import {api} from '../../../src/lib/api';
-import {finding, type Rule, type Source} from '../rule';
+import {finding, plantedMarkdown, type Rule, type Source} from '../rule';
 
 /** Inline code that reads as an event type: an object name, a period, words in snake case, the last one in -ed. */
 export const EVENT_TYPE = /`([a-z]+(?:_[a-z]+)*\.(?:[a-z]+_)*[a-z]+ed)`/g;
@@ -22,7 +22,7 @@ export function unknownEventTypes(text: string, known: ReadonlySet<string>) {
 }
 
 const KNOWN = new Set(api.events.map((event) => event.type));
-const md = (text: string) => ({file: 'planted.mdx', kind: 'markdown' as const, area: 'docs' as const, text});
+const md = plantedMarkdown('docs');
 
 export const webhookEventTypes: Rule = {
   id: 'webhook-event-types',
