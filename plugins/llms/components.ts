@@ -3,6 +3,7 @@
 // written here from the same data modules and facts as the React component. Interactive pieces become one sentence
 // that sends the reader to the page. A page that imports a component missing here fails the build (see ./page.ts).
 import {featureBySlug, planSummary} from '../../src/data/features';
+import {factOriginsMarkdown} from '../../src/components/FactOrigins/list';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {figure, operation, operationHref} from '../../src/lib/api';
 import webhooks from '../../src/generated/webhooks.json';
@@ -105,6 +106,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   ApiFact: apiFact,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),
+  FactOrigins: factOriginsMarkdown,
   FeatureAccess: featureAccess,
   MilestoneTable: milestoneTableMarkdown,
   Op: op,
