@@ -4,7 +4,7 @@
 // the same parameters.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
-import {mockServerOfBuild} from './support/site';
+import {deref, mockServerOfBuild, spec, type Json} from './support/site';
 
 const MOCK = mockServerOfBuild().origin;
 const TOKEN = 'sk_test_explorer';
@@ -93,6 +93,13 @@ test('shipment-list sends no query parameter until the reader sets one, then onl
   expect([...new URL(cleared.url()).searchParams.keys()]).toEqual(['reference']);
 });
 
+/** The value of the document's first named example of the PATCH body. */
+function firstPatchExample(): unknown {
+  const patch = ((spec.paths as Json)['/shipments/{shipment_id}'] as Json).patch as Json;
+  const media = (deref(patch.requestBody).content as Json)['application/merge-patch+json'] as Json;
+  return deref(Object.values(media.examples as Json)[0]).value;
+}
+
 test('patch-shipment-by-id sends If-Match only once the reader types it', async ({page}) => {
   const panel = await openExplorer(page, 'patch-shipment-by-id');
   await panel.getByLabel('shipment_id', {exact: true}).fill('shp_explorer1');
@@ -102,9 +109,13 @@ test('patch-shipment-by-id sends If-Match only once the reader types it', async 
   expect(await first.headerValue('if-match')).toBeNull();
   expect(await extraHeaders(first)).toEqual([]);
   expect(await first.headerValue('content-type')).toBe('application/merge-patch+json');
-  // The body is the one the editor shows, which the reader sees and can change.
+  // The body is the one the editor shows, which the reader sees and can change: by default the document's first
+  // named example, never one built from the schema (it would send the read-only carrier fields).
   const editor = panel.locator('.openapi-explorer__playground-container');
-  expect(JSON.parse(first.postData() ?? '')).toEqual(JSON.parse(await editor.innerText()));
+  const sent = JSON.parse(first.postData() ?? '') as Record<string, unknown>;
+  expect(sent).toEqual(JSON.parse(await editor.innerText()));
+  expect(sent).toEqual(firstPatchExample());
+  expect(Object.keys(sent)).not.toContain('carrier_scac');
   expect(await curl(panel)).not.toContain('If-Match');
 
   await panel.getByRole('button', {name: 'Show optional parameters'}).click();
