@@ -1,5 +1,7 @@
 // Containers across the key's shipments, with the document's filters, sorts and expand[].
 import {expands, inRange, list, page, sortBy} from '../query.mjs';
+// A cycle (shipments.mjs expands containers), safe: each module uses the other's functions only when called.
+import {shipmentSummary} from './shipments.mjs';
 
 /** A container as the API returns it: `milestones` and `shipment` only when asked for. */
 export function containerView(state, container, expand) {
@@ -10,17 +12,7 @@ export function containerView(state, container, expand) {
     );
   }
   if (expand.has('shipment')) {
-    const shipment = state.shipments.get(container.shipment_id);
-    view.shipment = {
-      id: shipment.id,
-      object: 'shipment',
-      reference: shipment.reference,
-      bill_of_lading_number: shipment.bill_of_lading_number,
-      booking_number: shipment.booking_number,
-      carrier: shipment.carrier,
-      status: shipment.status,
-      tracking_status: shipment.tracking_status,
-    };
+    view.shipment = shipmentSummary(state.shipments.get(container.shipment_id));
   }
   return view;
 }
