@@ -2,9 +2,13 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {specFile} from '../../config/site-paths.mjs';
+import {deref} from '../lib/openapi-ref.mjs';
+
+export {deref};
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BUNDLE_JSON = path.join(ROOT, 'static', 'openapi', 'berthline-tracking-api.json');
+export const BUNDLE_JSON = path.join(ROOT, specFile('json'));
 
 /** The bundled document; a clear message when gen-api has not run yet. */
 export function loadDocument() {
@@ -12,18 +16,6 @@ export function loadDocument() {
     throw new Error(`${path.relative(ROOT, BUNDLE_JSON)} is missing: run "node scripts/gen-api.mjs" first.`);
   }
   return JSON.parse(readFileSync(BUNDLE_JSON, 'utf8'));
-}
-
-/** Follows a local `$ref` chain. */
-export function deref(document, node) {
-  let current = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((value, key) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-  }
-  return current;
 }
 
 /** The path prefix of the servers (`/v1`): the mock serves the API under it, as the real servers do. */
