@@ -17,28 +17,37 @@ test('the sitemap lists every page', () => {
   expect(sitemapUrls).not.toContain('/docs/search');
 });
 
+// One load per page and width, checked in light mode and then in dark: the site follows the system's color scheme
+// (respectPrefersColorScheme), so switching it re-renders the page in dark without a second load and hydration.
 for (const width of [1280, 375]) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${colorScheme} mode, ${width} px wide`, () => {
-      test.use({colorScheme, viewport: {width, height: 900}});
-      for (const url of urls) {
-        test(`${url} loads cleanly and passes axe`, async ({page, baseURL}) => {
-          const problems = watchProblems(page, baseURL!);
-          const cspViolations = await watchCspViolations(page);
-          const response = await page.goto(url, {waitUntil: 'networkidle'});
-          expect(response?.status()).toBe(200);
-          expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  test.describe(`${width} px wide`, () => {
+    test.use({colorScheme: 'light', viewport: {width, height: 900}});
+    for (const url of urls) {
+      test(`${url} loads cleanly and passes axe in light and dark mode`, async ({page, baseURL}) => {
+        const problems = watchProblems(page, baseURL!);
+        const cspViolations = await watchCspViolations(page);
+        const response = await page.goto(url, {waitUntil: 'networkidle'});
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+        // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
+        // on a busy machine that can come after the network is idle.
+        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({colorScheme});
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
-          // on a busy machine that can come after the network is idle.
-          await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+          // Colors that change with the theme may be in a transition: axe reads them once they have settled.
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+          );
           const serious = await seriousViolations(page);
-          expect(serious, `axe violations on ${url}`).toEqual([]);
-          expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
-          expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
-          expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
-        });
-      }
-    });
-  }
+          expect(serious, `axe violations on ${url} in ${colorScheme} mode`).toEqual([]);
+        }
+        expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
+        expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
+        expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
+      });
+    }
+  });
 }
