@@ -91,6 +91,9 @@ async function htmlTables(page: Page) {
 for (const url of PAGES) {
   test(`${url}: each component table reads the same on the page and in its Markdown`, async ({page, request}) => {
     await page.goto(url);
+    // A table that filters on the page (the carriers) is final once the page has hydrated.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator('article table[data-spec-table]').first()).toBeAttached();
     const tables = await htmlTables(page);
     expect(tables.length).toBeGreaterThan(0);
     const markdown = await (await request.get(`${url}.md`)).text();
