@@ -7,7 +7,7 @@ import {factOriginsMarkdown} from '../../src/components/FactOrigins/list';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {figure, operation, operationHref} from '../../src/lib/api';
 import webhooks from '../../src/generated/webhooks.json';
-import {code, joinAnd} from './markdown';
+import {code, joinAnd, receiverSection} from './markdown';
 import type {TableSpec} from '../../src/components/DataTable/spec';
 import {tableMarkdown} from '../../src/components/DataTable/markdown';
 import {apiTable} from '../../src/components/ApiTable/specs';
@@ -114,13 +114,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
     'Follow the example container’s journey, milestone by milestone, in the interactive timeline',
   ),
   TemplateDownloads: templateDownloads,
-  WebhookReceivers: () =>
-    webhooks.receivers
-      .map(
-        ({label, highlight, file, code: source}) =>
-          `### ${label}\n\n\`\`\`${highlight} title="${file}"\n${source}\n\`\`\`\n`,
-      )
-      .join('\n'),
+  WebhookReceivers: () => webhooks.receivers.map((receiver) => `${receiverSection(receiver)}\n`).join('\n'),
 };
 
 /** The names the generator lists when a page uses a component without a renderer. */

@@ -29,3 +29,16 @@ export function captionSentence(caption: string): string {
 export function joinAnd(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** A webhook receiver's program as a Markdown section: its label as a heading, then its file as a titled block. */
+export const receiverSection = ({
+  label,
+  highlight,
+  file,
+  code: source,
+}: {
+  label: string;
+  highlight: string;
+  file: string;
+  code: string;
+}): string => `### ${label}\n\n\`\`\`${highlight} title="${file}"\n${source}\n\`\`\``;

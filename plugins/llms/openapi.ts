@@ -7,7 +7,7 @@
 import {curlSample} from './curl.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
-import {code, table} from './markdown';
+import {code, receiverSection, table} from './markdown';
 import {absoluteLinks, parseMarkdown, printMarkdown, type Site} from './remark';
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
@@ -371,12 +371,7 @@ function eventToMarkdown(spec: Spec, operation: Operation, site: Site, permalink
     `\`\`\`http\n${request.join('\n')}\n\n${delivery.body}\n\`\`\``,
     `Signed with the test secret ${code(rules.example_secret)} at a fixed timestamp outside the tolerance: check the HMAC alone, as [Webhooks](/docs/api/webhooks#check-the-example-signature-by-hand) shows.`,
     '## Verify the signature',
-    webhooks.receivers
-      .map(
-        ({label, highlight, file, code: source}) =>
-          `### ${label}\n\n\`\`\`${highlight} title="${file}"\n${source}\n\`\`\``,
-      )
-      .join('\n\n'),
+    webhooks.receivers.map(receiverSection).join('\n\n'),
   ];
   return finish(sections.filter(Boolean).join('\n\n'), site, permalink);
 }
