@@ -358,7 +358,8 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
   let mock: Mock;
   let receiver: ChildProcess;
   let output = '';
-  const port = 4190 + Math.floor(Math.random() * 9);
+  // Outside 4100–4199, where the other API test files' mock servers look for a free port while this file runs.
+  const port = 4230 + Math.floor(Math.random() * 9);
   before(async () => {
     mock = await startMock({port: 0, importStepMs: STEP_MS, log: () => {}});
     receiver = spawn(process.execPath, [path.join(ROOT, 'examples', 'webhooks', 'receiver.mjs')], {
