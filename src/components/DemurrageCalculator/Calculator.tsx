@@ -111,7 +111,6 @@ export default function Calculator(): ReactNode {
   const [edited, setEdited] = useState<FormState | null>(null);
   const form = edited ?? fromQuery(search) ?? WORKED_EXAMPLE;
   const setForm = (next: FormState) => setEdited(next);
-  const [announced, setAnnounced] = useState('');
 
   useEffect(() => {
     if (!hydrated) return;
@@ -135,7 +134,9 @@ export default function Calculator(): ReactNode {
     : issues.length > 0
       ? `${plural(issues.length, 'entry', 'entries')} to check.`
       : '';
-  // One short, polite announcement once typing pauses, instead of the whole result on every keystroke.
+  // One short, polite announcement once typing pauses, instead of the whole result on every keystroke. The region
+  // starts with the summary the page already shows (static HTML included), so loading the page announces nothing.
+  const [announced, setAnnounced] = useState(summary);
   useEffect(() => {
     if (!hydrated) return undefined;
     const timer = window.setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS);
