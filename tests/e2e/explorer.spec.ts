@@ -1,7 +1,7 @@
 // "Try it" sends exactly what the reader set (issue 18): no parameter from an example, no silent If-Match or
 // Idempotency-Key, and an upload with its own file name and type. The browser's request is caught by Playwright at
 // the mock server's address of the build (nothing needs to listen there), and the explorer's curl sample must name
-// the same parameters.
+// the same parameters. Reaching and sending "Try it" with the keyboard alone is a journey of keyboard.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 import {deref, mockServerOfBuild, spec, type Json} from './support/site';
@@ -157,114 +157,6 @@ test('start-shipment-import-via-file uploads the file with its own name and type
   const keyed = await send(page, panel);
   expect(await keyed.headerValue('idempotency-key')).toBe('import-northwind-march');
   expect(await curl(panel)).toContain('Idempotency-Key: import-northwind-march');
-});
-
-/** WCAG contrast ratio of two CSS colors (rgb or rgba, alpha ignored). */
-function contrast(a: string, b: string): number {
-  const lum = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
-/** The focused element, whether it matches :focus-visible, its outline color and the background behind it. */
-async function focusState(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return {name: '<body>', tag: 'BODY', focusVisible: false, outline: '', behind: ''};
-    const style = getComputedStyle(el);
-    let behind = 'rgb(255, 255, 255)';
-    for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
-      const bg = getComputedStyle(node).backgroundColor;
-      if (bg && !/rgba\(.*, 0\)$/.test(bg) && bg !== 'transparent') {
-        behind = bg;
-        break;
-      }
-    }
-    // Chromium's own ring (outline-style auto) is two-toned, visible on any background; a site outline is measured.
-    const outline =
-      style.outlineStyle === 'auto'
-        ? 'auto'
-        : style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
-          ? style.outlineColor
-          : '';
-    const name =
-      el.getAttribute('aria-label') ??
-      (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
-      el.textContent?.trim().slice(0, 40) ??
-      el.tagName;
-    return {name: name ?? '', tag: el.tagName, focusVisible: el.matches(':focus-visible'), outline, behind};
-  });
-}
-
-/** Asserts that focus sits on an element with a visible ring: an outline of 3:1 against what is behind it. */
-async function expectVisibleFocus(page: Page): Promise<string> {
-  const now = await focusState(page);
-  expect(now.tag, 'focus fell to <body>').not.toBe('BODY');
-  expect(now.focusVisible, `${now.name} does not match :focus-visible`).toBe(true);
-  expect(now.outline, `${now.name} has no outline`).not.toBe('');
-  if (now.outline !== 'auto') {
-    expect(contrast(now.outline, now.behind), `${now.name}: ${now.outline} on ${now.behind}`).toBeGreaterThanOrEqual(3);
-  }
-  return now.name;
-}
-
-const SANDBOX = 'https://sandbox.api.berthline.example/v1';
-
-test('keyboard: skip to content, Tab to Try it, open it, type the key and send, with focus visible at each step', async ({
-  page,
-}) => {
-  await page.route(`${SANDBOX}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: {'access-control-allow-origin': '*'},
-      body: '{"object":"list","data":[],"has_more":false,"next_cursor":null}',
-    }),
-  );
-  await page.goto('/docs/api/reference/shipment-list');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveText(/skip to main content/i);
-  await page.keyboard.press('Enter');
-
-  // Try it is among the first stops of the content: after the breadcrumbs, before any parameter.
-  let stops = 0;
-  for (; stops < 10; stops++) {
-    await page.keyboard.press('Tab');
-    const name = await expectVisibleFocus(page);
-    if (name === 'Try it') break;
-  }
-  expect(stops, 'Tab stops from the start of the content to Try it').toBeLessThan(10);
-
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', {name: 'Try it', level: 2})).toBeFocused();
-  await expectVisibleFocus(page);
-
-  const token = page.getByLabel('Bearer Token');
-  for (let i = 0; i < 40 && !(await token.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-    await expectVisibleFocus(page);
-  }
-  await expect(token).toBeFocused();
-  await page.keyboard.type('sk_test_keyboard');
-
-  const send = page.getByRole('button', {name: 'Send API Request'});
-  for (let i = 0; i < 40 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-    await expectVisibleFocus(page);
-  }
-  await expect(send).toBeFocused();
-  const sent = page.waitForRequest((request) => request.url().startsWith(SANDBOX) && request.method() === 'GET');
-  await page.keyboard.press('Enter');
-  expect(await (await sent).headerValue('authorization')).toBe('Bearer sk_test_keyboard');
-  await expect(page.locator('.openapi-right-panel__container')).toContainText('"has_more": false');
-  await expectVisibleFocus(page);
 });
 
 for (const theme of ['light', 'dark'] as const) {
