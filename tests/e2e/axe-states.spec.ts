@@ -111,3 +111,42 @@ test('the check fails on a state with a finding', async ({page}) => {
     });
   expect((await seriousViolations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m);
 });
+
+// A reference page's every tab: each language of the code samples, each response, and the media-type and
+// schema/example tabs inside them render their panel only when selected, so axe runs once per selected tab, on the
+// tab group that holds it.
+for (const width of [1280, 375]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a reference page's every tab passes axe, ${width} px, ${colorScheme} mode`, async ({page}) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({width, height: 900});
+      await page.emulateMedia({colorScheme});
+      await page.goto('/docs/api/reference/shipment-list');
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const tabs = page.locator('main [role="tablist"] [role="tab"]');
+      const seen: string[] = [];
+      const findings: string[] = [];
+      for (let i = 0; i < (await tabs.count()); i += 1) {
+        const tab = tabs.nth(i);
+        await tab.scrollIntoViewIfNeeded();
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // The selected tab's colors change with a transition: axe reads them once it has ended.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        const name = (await tab.textContent())?.trim() ?? '';
+        seen.push(name);
+        await tab.evaluate((el) => el.closest('[role="tablist"]')!.parentElement!.setAttribute('data-axe-scope', ''));
+        const found = await seriousViolations(page, (builder) => builder.include('[data-axe-scope]'));
+        findings.push(...found.map((finding) => `tab ${name}: ${finding}`));
+        await page
+          .locator('[data-axe-scope]')
+          .evaluateAll((els) => els.forEach((el) => el.removeAttribute('data-axe-scope')));
+      }
+      // The eleven languages and at least a success and an error response were visited.
+      expect(seen.length, seen.join(', ')).toBeGreaterThanOrEqual(13);
+      expect(seen.filter((name) => /^\d{3}|^[1-5]XX/.test(name)).length, seen.join(', ')).toBeGreaterThanOrEqual(2);
+      expect(findings).toEqual([]);
+    });
+  }
+}
