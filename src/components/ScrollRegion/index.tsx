@@ -27,13 +27,25 @@ function headingBefore(element: Element): string | undefined {
   return undefined;
 }
 
+/**
+ * The names the page's scroll regions hold. Regions that overflow in the same render all pick their names before any
+ * reaches the DOM, so the names they took are kept here, not read back from `aria-label`.
+ */
+const claimed = new Map<Element, string>();
+
 /** The region's accessible name, made unique on the page by a number when another region has the same one. */
 function uniqueName(element: Element, base: string): string {
-  const taken = [...document.querySelectorAll('[role="region"][aria-label]')]
-    .filter((other) => other !== element)
-    .map((other) => other.getAttribute('aria-label'));
+  const taken = new Set(
+    [
+      ...[...claimed].filter(([other]) => other !== element && other.isConnected).map(([, name]) => name),
+      ...[...document.querySelectorAll('[role="region"][aria-label]')]
+        .filter((other) => other !== element)
+        .map((other) => other.getAttribute('aria-label')),
+    ].filter(Boolean),
+  );
   let name = `${base} (scrolls sideways)`;
-  for (let n = 2; taken.includes(name); n += 1) name = `${base}, part ${n} (scrolls sideways)`;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}, part ${n} (scrolls sideways)`;
+  claimed.set(element, name);
   return name;
 }
 
@@ -45,17 +57,29 @@ export default function ScrollRegion({label, className, children}: Props): React
     const box = ref.current;
     if (!box) return undefined;
     const update = () => {
-      const overflows = box.scrollWidth > box.clientWidth + 1;
-      setName((current) => {
-        if (!overflows) return undefined;
-        return current ?? uniqueName(box, label ?? `Table: ${headingBefore(box) ?? 'details'}`);
-      });
+      // A box inside a closed <details> is hidden (its content is `content-visibility: hidden`, which Chromium still
+      // lays out when asked for sizes, and inside which it reports no resize): no region until it shows.
+      const shown = typeof box.checkVisibility === 'function' ? box.checkVisibility() : box.getClientRects().length > 0;
+      const overflows = shown && box.scrollWidth > box.clientWidth + 1;
+      if (!overflows) {
+        claimed.delete(box);
+        setName(undefined);
+        return;
+      }
+      const name = claimed.get(box) ?? uniqueName(box, label ?? `Table: ${headingBefore(box) ?? 'details'}`);
+      setName(name);
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
+    // Opening or closing a <details> around the box changes whether it shows (`toggle` does not bubble).
+    document.addEventListener('toggle', update, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('toggle', update, true);
+      claimed.delete(box);
+    };
   }, [label]);
 
   const overflowing = name !== undefined;
