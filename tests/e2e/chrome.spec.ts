@@ -2,6 +2,7 @@
 // sidebar categories, table of contents and the reference pages' code-sample languages.
 import {expect, test, type Page} from '@playwright/test';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
+import {contrast} from './support/contrast';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
@@ -121,8 +122,38 @@ test('the footer has Docs, Community and More columns with working links', async
     'href',
     'mailto:support@berthline.example',
   );
+  // Integrations is documentation, under Docs (it sat under Community).
+  const docsColumn = footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: /^Docs$/})});
+  await expect(docsColumn.getByRole('link', {name: 'Integrations'})).toBeVisible();
+  const communityColumn = footer
+    .locator('.footer__col')
+    .filter({has: page.locator('.footer__title', {hasText: /^Community$/})});
+  await expect(communityColumn.getByRole('link', {name: 'Integrations'})).toHaveCount(0);
   await footer.getByRole('link', {name: 'Error codes'}).click();
   await expect(page).toHaveURL(/\/docs\/api\/error-codes$/);
+});
+
+test('long breadcrumbs keep one line at 1280 px: the page actions move below them', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/api/tutorials/importing-shipments-via-file-upload');
+  const items = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+  await expect(items.last()).toHaveText('Importing shipments via file upload');
+  const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `breadcrumb rows at ${tops.join(', ')}`).toBe(1);
+});
+
+test('the version label is quiet in dark mode: no filled chip brighter than the page', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/docs/api/reference/berthline-tracking-api');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const badge = page.locator('.theme-doc-version-badge');
+  await expect(badge).toHaveText(/Next/);
+  const [fill, pageColor] = await badge.evaluate((el) => [
+    getComputedStyle(el).backgroundColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  const transparent = fill === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(fill!);
+  expect(transparent || contrast(fill!, pageColor!) < 1.25, `badge fill ${fill} on ${pageColor}`).toBe(true);
 });
 
 test('documentation and API pages show the version label "Next"', async ({page}) => {
