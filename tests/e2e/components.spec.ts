@@ -334,7 +334,7 @@ test.describe('demurrage and detention calculator', () => {
     // A problem is announced as a count, once, not as the result.
     await freeDays.fill('');
     await page.clock.runFor(800);
-    await expect(status).toHaveText(/^\d+ entr(y|ies) to check\.$/);
+    await expect(status).toHaveText(/^\d+ (entry|entries) to check\.$/);
   });
 });
 
