@@ -21,7 +21,7 @@ export function contrast(a: string, b: string): number {
 export interface ControlColors {
   name: string;
   border: string;
-  /** The first opaque background behind the control (its surroundings). */
+  /** What surrounds the control: its ancestors' backgrounds, translucent ones laid over the first opaque one. */
   behind: string;
   placeholder: string;
   /** The control's own background, or the one behind it when it is transparent. */
@@ -32,14 +32,21 @@ export interface ControlColors {
 export function controlColors(control: Locator): Promise<ControlColors> {
   return control.evaluate((el) => {
     const opaque = (color: string) => color !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(color);
-    let behind = 'rgb(255, 255, 255)';
+    // The ancestors' backgrounds up to the first opaque one, translucent ones (a panel's rgba(255, 255, 255, 0.1) in
+    // dark mode) laid over it in turn: the color a reader sees around the control.
+    const layers: number[][] = [];
     for (let node = el.parentElement; node; node = node.parentElement) {
       const bg = getComputedStyle(node).backgroundColor;
-      if (opaque(bg)) {
-        behind = bg;
-        break;
-      }
+      if (!opaque(bg)) continue;
+      const [r, g, b, a = 1] = bg.match(/[\d.]+/g)!.map(Number);
+      layers.push([r!, g!, b!, bg.startsWith('rgba') ? a : 1]);
+      if (!bg.startsWith('rgba') || a >= 1) break;
     }
+    let seen = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) {
+      seen = [r!, g!, b!].map((channel, i) => Math.round(channel * a! + seen[i]! * (1 - a!)));
+    }
+    const behind = `rgb(${seen.join(', ')})`;
     const style = getComputedStyle(el);
     return {
       name: el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.id,
