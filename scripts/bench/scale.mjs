@@ -143,7 +143,7 @@ async function benchScale(root, factor, {logDir, timeoutMs, heapMB}) {
     });
     if (pages.timedOut) return stopped('page generation');
     console.log(`bench: ${factor}×: building (cold) …`);
-    const build = await runMeasured('docusaurus', ['build'], {cwd: dir, env, log, timeoutMs: left()});
+    const build = await runMeasured(process.execPath, ['scripts/build.mjs'], {cwd: dir, env, log, timeoutMs: left()});
     if (build.timedOut) return stopped('the build');
     const output = await outputStats(path.join(dir, 'build'));
     const server = await serveBuild(path.join(dir, 'build'));
