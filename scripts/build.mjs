@@ -27,7 +27,7 @@ const SWITCHES = {
 };
 
 /** Fails when the installed Docusaurus no longer reads a switch this build relies on. */
-function checkSwitches() {
+export function checkSwitches() {
   const missing = Object.entries(SWITCHES)
     .filter(([name, file]) => !readFileSync(path.join(CORE_LIB, file), 'utf8').includes(`process.env.${name}`))
     .map(([name]) => name);
@@ -58,11 +58,15 @@ function run(step, env, args) {
   }
 }
 
-const args = process.argv.slice(2);
-checkSwitches();
-run('bundle', {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, args);
-if (!existsSync(serverDir(args))) {
-  console.error(`build: the bundle step left no server bundle in ${serverDir(args)}; cannot render the pages.`);
-  process.exit(1);
+/** The two steps, with the arguments of `docusaurus build`. */
+function main(args) {
+  checkSwitches();
+  run('bundle', {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, args);
+  if (!existsSync(serverDir(args))) {
+    console.error(`build: the bundle step left no server bundle in ${serverDir(args)}; cannot render the pages.`);
+    process.exit(1);
+  }
+  run('render', {DOCUSAURUS_SKIP_BUNDLING: 'true'}, args);
 }
-run('render', {DOCUSAURUS_SKIP_BUNDLING: 'true'}, args);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -105,3 +105,11 @@ test('the generated reference keeps no per-page copy of its responses, and no op
     assert.equal(operation.info, undefined, `${file} carries the document's info`);
   }
 });
+
+test('npm run build renders in a process of its own, with switches the installed Docusaurus still reads', async () => {
+  const {scripts} = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
+  assert.match(scripts.build, /^node scripts\/build\.mjs$/, 'the build no longer goes through scripts/build.mjs');
+  assert.match(scripts['build:analytics'], /^node scripts\/build\.mjs --out-dir build-analytics$/);
+  const {checkSwitches} = await import('../../scripts/build.mjs');
+  assert.doesNotThrow(checkSwitches);
+});
