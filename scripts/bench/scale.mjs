@@ -139,17 +139,24 @@ async function benchScale(root, factor, {logDir, timeoutMs, heapMB}) {
     const steps = await pageGenerationSteps(dir);
     const pages = await runMeasured('sh', ['-c', steps], {cwd: dir, env, log, timeoutMs: left()});
     const genSeconds = bundle.seconds + postman.seconds + pages.seconds;
-    const stopped = (step) => ({
-      factor,
-      heapMB,
-      operations,
-      events,
-      timedOut: `${step} did not finish within the ${timeoutMs / 60000} min limit`,
-    });
-    if (pages.timedOut) return stopped('page generation');
+    // A stopped run still tells how much memory it had taken by then.
+    const stopped = (step, run) => {
+      const row = {
+        factor,
+        heapMB,
+        operations,
+        events,
+        timedOut: `${step} did not finish within the ${timeoutMs / 60000} min limit (peak ${run.peakRssMB} MB by then)`,
+        phases: phases(run),
+      };
+      console.log(`bench: ${factor}×: ${row.timedOut}`);
+      for (const line of formatPhases(row.phases)) console.log(`bench:   ${line}`);
+      return row;
+    };
+    if (pages.timedOut) return stopped('page generation', pages);
     console.log(`bench: ${factor}×: building (cold) …`);
     const build = await runMeasured(process.execPath, ['scripts/build.mjs'], {cwd: dir, env, log, timeoutMs: left()});
-    if (build.timedOut) return stopped('the build');
+    if (build.timedOut) return stopped('the build', build);
     const output = await outputStats(path.join(dir, 'build'));
     const server = await serveBuild(path.join(dir, 'build'));
     let js;
