@@ -1,5 +1,5 @@
 // The scale bench's `npm start` figure (issue 22: at 50× the first page within 60 s): runs `docusaurus start` in a
-// generated copy (the reference pages are already there, as `npm start`'s prestart writes them) and times it until
+// generated copy (the reference pages are already there, as `npm start` generates them before it starts) and times it until
 // the docs home answers and its main script loads, which the dev server holds back until its first compilation is
 // done. Peak memory is the process tree's, as for the builds. Usage:
 // `const {seconds, peakRssMB} = await measureStart(dir, {env, log, timeoutMs})`.
