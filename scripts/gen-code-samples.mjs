@@ -15,13 +15,14 @@
 // - gives the REST API overview its previous/next links and one version label (scripts/lib/overview-page.mjs);
 // - gives each tag page the first sentence of its tag's description as meta description (the generator uses the
 //   bare tag name);
-// - stores each response of a page once, by its content (`responses/<hash>.json`), instead of every page's
+// - stores each response of a page once, by its content (`shared/<hash>.json`), instead of every page's
 //   `<page>.StatusCodes.json` holding its responses with their schemas expanded: the error responses (a Problem with
 //   its examples, about 14 KB each) repeat on every operation, and were 1.9 MB of the 2.0 MB of JSON the bundler
 //   parsed for our 11 operations. A response shared by many pages is one module of the bundler and one object of
 //   the server bundle the static render loads (issue 22). Each page's chunk still carries its responses: one chunk
 //   per shared response cost a reference page 30 to 60 KB gzip more (gzip no longer compresses the similar error
-//   responses together), measured at 10×.
+//   responses together), measured at 10×. The request parts (parameters and request body, an event's payload) are
+//   shared the same way.
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -227,57 +228,77 @@ async function finishOverview(spec) {
   await writeFile(nextFile, pointBackAt(await readFile(nextFile, 'utf8'), `reference/${slug}`, nextFile));
 }
 
-/** The folder of the shared responses, under api/reference/: `responses/<hash>.json`. */
-export const RESPONSES_DIR = 'responses';
+/** The folder of the parts that pages share by content, under api/reference/: `shared/<hash>.json`. */
+export const SHARED_DIR = 'shared';
+
+/** Stores `json` under its content's name with `write(name, json)`; returns the `require` that loads it. */
+async function sharedRequire(json, write) {
+  const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  await write(name, json);
+  return `require("./${SHARED_DIR}/${name}")`;
+}
 
 /**
  * The page's StatusCodes props (`{...require("./<page>.StatusCodes.json")}`) as one `require` per response of a
- * shared, content-addressed file; returns the page's new source. `write(name, json)` stores a response file.
+ * shared, content-addressed file; returns the page's new source. `write(name, json)` stores a shared file.
  */
 export async function shareResponses(source, file, readJson, write) {
   const pattern = /\{\.\.\.require\("\.\/([^"]+\.StatusCodes\.json)"\)\}/;
   const match = pattern.exec(source);
-  if (!match) return {source, statusFile: undefined};
+  if (!match) return {source, replaced: []};
   const {responses, ...rest} = await readJson(match[1]);
   if (Object.keys(rest).length > 0) {
     throw new Error(`${file}: ${match[1]} has props besides responses (${Object.keys(rest)}); share them too`);
   }
   const entries = [];
   for (const [status, response] of Object.entries(responses ?? {})) {
-    const json = JSON.stringify(response);
-    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-    await write(name, json);
-    entries.push(`${JSON.stringify(status)}: require("./${RESPONSES_DIR}/${name}")`);
+    entries.push(`${JSON.stringify(status)}: ${await sharedRequire(JSON.stringify(response), write)}`);
   }
   const props = `responses={{${entries.join(', ')}}}`;
-  return {source: replaceOnce(source, pattern, props, file), statusFile: match[1]};
+  return {source: replaceOnce(source, pattern, props, file), replaced: [match[1]]};
 }
 
-/** Runs shareResponses over every generated page, and deletes the per-page StatusCodes files it replaced. */
-async function shareAllResponses() {
-  const dir = path.join(REFERENCE_DIR, RESPONSES_DIR);
+/**
+ * The page's request parts (`{...require("./<page>.ParamsDetails.json")}` and `.RequestSchema.json`) as shared,
+ * content-addressed files: an event's payload (the whole shipment, 114 KB) or an operation's parameters are the
+ * same on every copy of a page that has them, and the bundler then parses each once.
+ */
+export async function shareRequestParts(source, readJson, write) {
+  const pattern = /\{\.\.\.require\("\.\/([^"]+\.(?:ParamsDetails|RequestSchema)\.json)"\)\}/g;
+  const replaced = [];
+  let result = source;
+  for (const match of source.matchAll(pattern)) {
+    const shared = await sharedRequire(JSON.stringify(await readJson(match[1])), write);
+    result = result.replace(match[0], () => `{...${shared}}`);
+    replaced.push(match[1]);
+  }
+  return {source: result, replaced};
+}
+
+/** Shares every generated page's responses and request parts, and deletes the per-page files they replaced. */
+async function shareAllParts() {
+  const dir = path.join(REFERENCE_DIR, SHARED_DIR);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
   const written = new Set();
+  const readJson = async (json) => JSON.parse(await readFile(path.join(REFERENCE_DIR, json), 'utf8'));
+  const write = async (name, json) => {
+    if (written.has(name)) return;
+    written.add(name);
+    await writeFile(path.join(dir, name), json);
+  };
   let pages = 0;
   for (const name of (await readdir(REFERENCE_DIR)).filter((entry) => entry.endsWith('.api.mdx'))) {
     const file = path.join(REFERENCE_DIR, name);
-    const result = await shareResponses(
-      await readFile(file, 'utf8'),
-      file,
-      async (json) => JSON.parse(await readFile(path.join(REFERENCE_DIR, json), 'utf8')),
-      async (response, json) => {
-        if (written.has(response)) return;
-        written.add(response);
-        await writeFile(path.join(dir, response), json);
-      },
-    );
-    if (!result.statusFile) continue;
-    await writeFile(file, result.source);
-    await rm(path.join(REFERENCE_DIR, result.statusFile));
+    const responses = await shareResponses(await readFile(file, 'utf8'), file, readJson, write);
+    const request = await shareRequestParts(responses.source, readJson, write);
+    const replaced = [...responses.replaced, ...request.replaced];
+    if (replaced.length === 0) continue;
+    await writeFile(file, request.source);
+    for (const part of replaced) await rm(path.join(REFERENCE_DIR, part));
     pages += 1;
   }
-  return {pages, responses: written.size};
+  return {pages, parts: written.size};
 }
 
 async function main() {
@@ -333,10 +354,10 @@ async function main() {
     await writeFile(file, replaceOnce(source, /^description: .*$/m, `description: ${JSON.stringify(sentence)}`, file));
   }
   await finishOverview(spec);
-  const shared = await shareAllResponses();
+  const shared = await shareAllParts();
   const events = Object.keys(spec.webhooks ?? {}).length;
   console.log(
-    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages; ${shared.responses} distinct responses for ${shared.pages} pages`,
+    `gen-code-samples: ${Object.keys(samples).length} operations × ${LANGUAGES.length} languages; ${events} event pages; ${shared.parts} distinct shared parts (responses, parameters, request bodies) for ${shared.pages} pages`,
   );
 }
 

@@ -3,7 +3,7 @@
 // each page's title, description, file and permalink and the sidebars exactly as Docusaurus computed them. The
 // conversion runs in a child process under tsx (./generate.ts): it imports ESM-only remark packages and the TypeScript
 // data modules, which tsx loads natively and the config loader (jiti) would have to transpile.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -60,15 +60,21 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
         areas,
         options,
       };
-      const result = spawnSync(process.execPath, ['--import', 'tsx', GENERATOR], {
+      // A child process awaited, not run synchronously: Docusaurus runs the plugins' postBuild side by side, so the
+      // search index (plugins/pagefind) is built at the same time on the other core. Since `npm run build` renders in
+      // a process of its own (scripts/build.mjs), the two children no longer sit on top of the bundler's memory.
+      const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR], {
         cwd: context.siteDir,
-        input: JSON.stringify(manifest),
         stdio: ['pipe', 'inherit', 'inherit'],
-        maxBuffer: 64 * 1024 * 1024,
       });
-      if (result.status !== 0) {
+      child.stdin.end(JSON.stringify(manifest));
+      const failure = await new Promise<string | undefined>((resolve) => {
+        child.once('error', (error) => resolve(error.message));
+        child.once('close', (code, signal) => resolve(code === 0 ? undefined : (signal ?? `exit ${code}`)));
+      });
+      if (failure) {
         throw new Error(
-          `The Markdown versions of the pages could not be written (${result.error?.message ?? `exit ${result.status}`}); see the [llms] messages above.`,
+          `The Markdown versions of the pages could not be written (${failure}); see the [llms] messages above.`,
         );
       }
     },

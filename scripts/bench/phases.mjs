@@ -33,7 +33,12 @@ export function phaseWindows(lines) {
     if (perf) {
       const label = perf[1].split(' > ').pop();
       const known = DOCUSAURUS_PHASES.find(([end]) => label === end);
-      if (known) windows.push({phase: known[1], start: t - perfSeconds(text), end: t});
+      // scripts/build.mjs loads the site a second time, in the process that renders the pages.
+      const again = label === 'Load site' && windows.some((window) => window.phase === DOCUSAURUS_PHASES[1][1]);
+      if (known) {
+        const phase = again ? 'load site again (the rendering process)' : known[1];
+        windows.push({phase, start: t - perfSeconds(text), end: t});
+      }
       continue;
     }
     const plugin = /^\[(llms|pagefind)\] .* in ([\d.]+) s$/.exec(text);

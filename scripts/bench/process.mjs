@@ -54,9 +54,9 @@ export function killRunning() {
  * Runs `command args` in `cwd`, its output appended to `log`. Resolves with `{seconds, peakRssMB, timedOut}` (and
  * `samples` of the tree's RSS and the output `lines`, timed, for scripts/bench/phases.mjs);
  * rejects with a BenchError when the command exits non-zero. After `timeoutMs` the group is killed and the
- * result says `timedOut: true`.
+ * result says `timedOut: true`. With `readyWhen` (for a server), the result has `readySeconds`.
  */
-export async function runMeasured(command, args, {cwd, log, env = process.env, timeoutMs = 0}) {
+export async function runMeasured(command, args, {cwd, log, env = process.env, timeoutMs = 0, readyWhen}) {
   await mkdir(path.dirname(log), {recursive: true});
   const out = createWriteStream(log, {flags: 'a'});
   out.write(`\n$ ${command} ${args.join(' ')}   (in ${cwd})\n`);
@@ -92,6 +92,26 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
           killGroup(child);
         }, timeoutMs)
       : undefined;
+  // A server's command never exits: `readyWhen()` is asked once a second (never twice at once) until it resolves
+  // true; then the time is noted as `readySeconds` and the group is stopped.
+  let readySeconds;
+  let asking = false;
+  const poller = readyWhen
+    ? setInterval(async () => {
+        if (asking || readySeconds !== undefined) return;
+        asking = true;
+        try {
+          if (await readyWhen()) {
+            readySeconds = elapsed();
+            killGroup(child);
+          }
+        } catch {
+          // Not answering yet.
+        } finally {
+          asking = false;
+        }
+      }, 1000)
+    : undefined;
   let code, signal;
   try {
     ({code, signal} = await new Promise((resolve, reject) => {
@@ -100,6 +120,7 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
     }));
   } finally {
     clearInterval(sampler);
+    clearInterval(poller);
     clearTimeout(timer);
     running.delete(child);
   }
@@ -107,6 +128,7 @@ export async function runMeasured(command, args, {cwd, log, env = process.env, t
   await new Promise((resolve) => out.end(resolve));
   const peakRssMB = Math.round(peak / 2 ** 20);
   if (timedOut) return {seconds, peakRssMB, timedOut, samples, lines};
+  if (readySeconds !== undefined) return {seconds, peakRssMB, timedOut, samples, lines, readySeconds};
   if (code !== 0) {
     const tail = (await readFile(log, 'utf8')).trimEnd().split('\n').slice(-25).join('\n');
     throw new BenchError(
