@@ -1,9 +1,18 @@
-// Every URL of the sitemap loads under the site's Content-Security-Policy without a violation, a console error or a
-// failed request to our own host, and axe finds no serious or critical accessibility violation on it, in light and
-// in dark mode, at a desktop and at a phone width. (sitemap-addresses.spec.ts visits each at its `.html` address;
-// axe-states.spec.ts runs axe on the opened states: menus, search results, forms, tabs.)
-import {expect, test} from '@playwright/test';
-import {seriousViolations} from './support/axe';
+// Every URL of the sitemap, at a desktop and at a phone width, in one load: it loads under the site's
+// Content-Security-Policy without a violation, a console error or a failed request to our own host; at 1280 px it
+// shows what its route shows and links to its Markdown version (support/page-checks.ts); it fits (nothing
+// is cut off, the page never scrolls sideways, and a box that scrolls sideways, such as a wide table or a code block,
+// can be reached with the keyboard and has a label: support/overflow.ts); and axe finds no serious or critical
+// accessibility violation on it in light and in dark mode. Each check is a soft assertion with its own message, so a
+// failing test reports the fit, the axe findings of each mode and the console separately.
+// (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
+// states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
+import axe from 'axe-core';
+import {expect, test, type Page} from '@playwright/test';
+import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
+import {domShape, shapeDifferences} from './support/dom-shape';
+import {findOverflows} from './support/overflow';
+import {checkMarkdownVersion, checkRoute} from './support/page-checks';
 import {SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const sitemapUrls = SITEMAP_PATHS;
@@ -17,13 +26,34 @@ test('the sitemap lists every page', () => {
   expect(sitemapUrls).not.toContain('/docs/search');
 });
 
+test('the rules run again in dark mode are WCAG rules that read colors', () => {
+  const wcagRules = axe.getRules(WCAG_TAGS).map((rule) => rule.ruleId);
+  expect(wcagRules).toEqual(expect.arrayContaining([...COLOR_RULES]));
+});
+
+/** Switches the page to a color scheme and waits until its colors have settled. */
+async function settleInColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  // Colors that change with the theme may be in a transition: axe reads them once they have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
 // One load per page and width, checked in light mode and then in dark: the site follows the system's color scheme
 // (respectPrefersColorScheme), so switching it re-renders the page in dark without a second load and hydration.
 for (const width of [1280, 375]) {
   test.describe(`${width} px wide`, () => {
     test.use({colorScheme: 'light', viewport: {width, height: 900}});
     for (const url of urls) {
-      test(`${url} loads cleanly and passes axe in light and dark mode`, async ({page, baseURL}) => {
+      test(`${url} loads cleanly, fits, and passes axe in light and dark mode`, async ({
+        page,
+        baseURL,
+        request,
+      }, testInfo) => {
         const problems = watchProblems(page, baseURL!);
         const cspViolations = await watchCspViolations(page);
         const response = await page.goto(url, {waitUntil: 'networkidle'});
@@ -32,21 +62,37 @@ for (const width of [1280, 375]) {
         // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
         // on a busy machine that can come after the network is idle.
         await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({colorScheme});
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          // Colors that change with the theme may be in a transition: axe reads them once they have settled.
-          await page.waitForFunction(() =>
-            document
-              .getAnimations()
-              .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-          );
-          const serious = await seriousViolations(page);
-          expect(serious, `axe violations on ${url} in ${colorScheme} mode`).toEqual([]);
+        await settleInColorScheme(page, 'light');
+        // The route's content and the Markdown version, at the width where the sidebar shows (support/page-checks.ts).
+        if (width === 1280 && sitemapUrls.includes(url)) {
+          await checkRoute(page, url);
+          await checkMarkdownVersion(page, request, url);
         }
-        expect(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
-        expect(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
-        expect(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
+
+        const overflows = (await findOverflows(page)).map((o) => `${o.problem} (${o.by} px): ${o.element}`);
+        expect.soft(overflows, `content of ${url} that does not fit at ${width} px`).toEqual([]);
+
+        expect.soft(await seriousViolations(page), `axe violations on ${url} in light mode`).toEqual([]);
+        const lightShape = await domShape(page);
+
+        await settleInColorScheme(page, 'dark');
+        // Dark mode changes colors, and so can only change what axe's color rules find, as long as the page has
+        // the same elements, attributes, visibility, overflow and fonts as in light mode (support/dom-shape.ts).
+        // Where it does not, the full rule set runs in dark mode too.
+        const darkColors = await seriousViolations(page, (builder) => builder.withRules([...COLOR_RULES]));
+        expect.soft(darkColors, `axe violations (color rules) on ${url} in dark mode`).toEqual([]);
+        const changed = shapeDifferences(lightShape, await domShape(page));
+        if (changed.length > 0) {
+          testInfo.annotations.push({
+            type: 'dark mode',
+            description: `the page differs from light mode, so the full rule set runs: ${changed.join('; ')}`,
+          });
+          expect.soft(await seriousViolations(page), `axe violations on ${url} in dark mode`).toEqual([]);
+        }
+
+        expect.soft(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
+        expect.soft(problems.consoleErrors, `console errors on ${url}`).toEqual([]);
+        expect.soft(problems.failedRequests, `failed requests on ${url}`).toEqual([]);
       });
     }
   });

@@ -1,5 +1,5 @@
 // The Markdown versions of the pages (plugins/llms): every sitemap URL has one at its address plus `.md`, served as
-// text/markdown and starting with the page's h1; "View as Markdown" leads there and "Copy page" puts it on the
+// text/markdown and starting with the page's h1 (checked by crawl.spec.ts in its load of each page); "View as Markdown" leads there and "Copy page" puts it on the
 // clipboard with an announcement (or says why it could not); llms.txt lists every page and each of its links
 // resolves; a reference page's Markdown carries its method, path, parameters and examples from the OpenAPI document.
 import {readFileSync} from 'node:fs';
@@ -26,17 +26,8 @@ test('the sitemap has pages to check', () => {
   expect(urls.length).toBeGreaterThan(40);
 });
 
-for (const url of urls) {
-  test(`${url} has a Markdown version that starts with its h1, linked from the page`, async ({page, request}) => {
-    await page.goto(url);
-    const h1 = (await page.locator('h1').first().textContent())?.trim();
-    expect(h1).toBeTruthy();
-    const link = page.getByRole('link', {name: 'View as Markdown'});
-    await expect(link).toHaveAttribute('href', markdownPath(url));
-    const markdown = await getMarkdown(request, markdownPath(url));
-    expect(markdown.split('\n')[0]).toBe(`# ${h1}`);
-  });
-}
+// Each page's "View as Markdown" link and the first line of its Markdown: crawl.spec.ts checks them in its load of
+// every sitemap page (support/page-checks.ts checkMarkdownVersion).
 
 test('"View as Markdown" opens the Markdown file', async ({page}) => {
   await page.goto('/docs/features/custom-fields');

@@ -1,41 +1,27 @@
 // Every route of the specification renders its page with the right sidebar; `.html` aliases, unknown paths and
 // badly encoded addresses get a real page, never a blank one.
 import {expect, test} from '@playwright/test';
-import {API_GUIDE_ROUTES, DOCS_ROUTES, OVERVIEW_ROUTE, REFERENCE_ROUTES, facts, watchProblems} from './support/site';
+import {
+  API_GUIDE_ROUTES,
+  DOCS_ROUTES,
+  OVERVIEW_ROUTE,
+  REFERENCE_ROUTES,
+  SITEMAP_PATHS,
+  facts,
+  watchProblems,
+} from './support/site';
 
 /** The site's production origin, which canonical and OpenGraph URLs name whatever host serves the build. */
 const SITE_URL = 'https://www.berthline.example';
 
-const sidebarLink = (name: string) => `nav[aria-label="Docs sidebar"] >> text="${name}"`;
-
-for (const route of DOCS_ROUTES) {
-  test(`documentation route ${route} renders with the documentation sidebar`, async ({page}) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('article h1')).toHaveCount(1);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    await expect(page.locator(sidebarLink('Overview'))).toBeVisible();
-  });
-}
-
-for (const route of [...API_GUIDE_ROUTES, ...REFERENCE_ROUTES]) {
-  test(`API route ${route} renders with the API sidebar`, async ({page}) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('article h1, .openapi__heading').first()).toBeVisible();
-    await expect(page.locator(sidebarLink('Getting started'))).toBeVisible();
-  });
-}
-
-test('each reference page is generated from the document, with its method and path', async ({page}) => {
-  for (const op of facts.operations) {
-    await page.goto(`/docs/api/reference/${op.slug}`);
-    await expect(page.locator('h1')).toHaveText(op.summary);
-    const endpoint = page.locator('.openapi__method-endpoint');
-    await expect(endpoint).toContainText(op.method.toUpperCase());
-    // The theme writes path parameters as :name.
-    await expect(endpoint).toContainText(op.path.replace(/\{([^}]+)\}/g, ':$1'));
+// Each route's h1, description and sidebar, and each reference page's summary, method and path: checked in the one
+// load of every sitemap page by crawl.spec.ts (serve command) and sitemap-addresses.spec.ts (nginx), with
+// support/page-checks.ts. Here: that the sitemap they load holds every route of the specification.
+test('every route of the specification is in the sitemap, so that the crawl checks it', () => {
+  for (const route of [...DOCS_ROUTES, ...API_GUIDE_ROUTES, ...REFERENCE_ROUTES, OVERVIEW_ROUTE]) {
+    expect(SITEMAP_PATHS, route).toContain(route);
   }
+  expect(REFERENCE_ROUTES).toHaveLength(facts.operations.length);
 });
 
 test('the REST API overview renders without a sidebar', async ({page}) => {

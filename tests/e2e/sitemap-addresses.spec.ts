@@ -1,8 +1,9 @@
 // Every sitemap URL at its `.html` address (the file's name, which every host also serves) answers 200 and hydrates
 // without a console error, a failed request to our own host or a CSP violation, and ends at its clean address. In
-// the nginx project the clean addresses are visited the same way; in the serve project crawl.spec.ts visits them,
-// with axe in both color modes, so they are skipped here. Status and console only: axe runs in crawl.spec.ts.
+// the nginx project the clean addresses are visited the same way, with the route checks of routes.spec.ts; in the
+// serve project crawl.spec.ts visits them, with axe in both color modes and the route checks, so they are skipped here. Status and console only: axe runs in crawl.spec.ts.
 import {expect, test} from '@playwright/test';
+import {checkRoute} from './support/page-checks';
 import {SITEMAP_PATHS, htmlAddressOf, watchCspViolations, watchProblems} from './support/site';
 
 const visits = SITEMAP_PATHS.flatMap((clean) => [
@@ -22,6 +23,8 @@ for (const {address, clean} of visits) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     expect(new URL(page.url()).pathname).toBe(clean);
+    // The route's content, on the server whose clean addresses only this spec loads (support/page-checks.ts).
+    if (address === clean) await checkRoute(page, clean);
     expect(await cspViolations(), 'CSP violations').toEqual([]);
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(problems.failedRequests, 'failed requests').toEqual([]);

@@ -2,14 +2,13 @@
 // samples or "Try it"), with its delivery headers and payload fields in the static HTML, the example delivery byte
 // for byte and the receivers of examples/webhooks/ as they are run by tests/unit/webhooks-receivers.test.ts; the
 // Webhooks guide lists every event; each event page's Markdown version (plugins/llms) has the same headers, payload
-// fields, signed example and receivers, and no request; axe and the CSP hold on these pages in light and dark mode.
+// fields, signed example and receivers, and no request; crawl.spec.ts runs axe on these pages in light and dark mode and checks the CSP.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator} from '@playwright/test';
 import {api} from '../../src/lib/api';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
-import {deref, spec, watchCspViolations, type Json} from './support/site';
+import {SITEMAP_PATHS, deref, spec, type Json} from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -138,27 +137,10 @@ test('the API sidebar groups the events under Webhooks, and the overview lists t
   await expect(catalogue.getByRole('link')).toHaveCount(api.events.length);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({colorScheme});
-    for (const route of [GUIDE, ...api.events.map((event) => eventRoute(event.slug))]) {
-      test(`${route}: axe finds nothing serious and the CSP holds`, async ({page}) => {
-        const violations = await watchCspViolations(page);
-        await page.goto(route, {waitUntil: 'networkidle'});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-        expect(serious).toEqual([]);
-        expect(await violations()).toEqual([]);
-      });
-    }
-  });
-}
+// Axe in light and dark mode, at 1280 and 375 px, and the CSP: crawl.spec.ts checks every sitemap page, so these
+// pages are checked there, in the same load as the other checks of a page.
+test('the crawl checks the Webhooks guide and every event page', () => {
+  for (const route of [GUIDE, ...api.events.map((event) => eventRoute(event.slug))]) {
+    expect(SITEMAP_PATHS, route).toContain(route);
+  }
+});

@@ -20,3 +20,9 @@ export async function seriousViolations(
           .join(', ')}`,
     );
 }
+
+/**
+ * The WCAG rules whose findings depend on colors: text contrast, and links told apart from the text around them by
+ * color alone. The only ones that a change of color mode alone can change (crawl.spec.ts runs them in dark mode).
+ */
+export const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const;
