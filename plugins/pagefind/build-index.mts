@@ -8,9 +8,10 @@ import {indexablePage, pageUrl} from './page';
 import {rechunk} from './rechunk';
 
 /**
- * Gzip'd bytes of an index chunk after ./rechunk.ts (Pagefind's own are about 21 KB here). Measured over 1,000 to
- * 24,000 (bench/README.md, "Search"): a three-word query costs least at 1,000 both at 1× (8 KB of metadata and
- * chunks instead of 65 KB) and at 50× reference pages, where the metadata's page list outweighs the chunks.
+ * Gzip'd bytes at which ./rechunk.ts closes an index chunk (Pagefind's own are about 21 KB here). Measured at 500 to
+ * 3,000 (bench/README.md, "Search"): at 1,000 the chunks and metadata of "last free day" are 11.7 KB instead of
+ * 65 KB at 1×, and 24 KB at 50× reference pages (Pagefind's own: 15.5 KB), where the metadata's page list
+ * outweighs the chunks; smaller chunks make the metadata larger without making a query cheaper.
  */
 const CHUNK_BYTES = 1000;
 

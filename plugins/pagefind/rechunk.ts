@@ -107,27 +107,53 @@ export function boundaryPrefixes(last: string, next: string): [string, string] {
   return [a.slice(0, common + 1).join(''), b.slice(0, common + 1).join('')];
 }
 
+/** How many leading characters two words share. */
+function commonPrefixLength(a: string, b: string): number {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  let length = 0;
+  while (length < x.length && length < y.length && x[length] === y[length]) length++;
+  return length;
+}
+
 /**
- * Cuts the sorted words into runs whose gzip'd encoding reaches `chunkBytes` (the last run may be smaller; a word
- * larger than that stays whole). The gzip'd size is measured each time the run has grown by a quarter of
- * `chunkBytes` before compression: runs of repetitive words compress 20 to 1.
+ * Cuts the sorted words into runs of about `chunkBytes` gzip'd. Pagefind fetches one chunk per query term and
+ * matches the term's extensions among the words it has loaded ("arr" finds "arrival" and "arrived"), so where a run
+ * is cut matters: once a run reaches `chunkBytes`, the cut goes to the place within the next three times as many
+ * words' bytes where the adjacent words share the shortest prefix (the first such place), so that a typed prefix
+ * longer than that finds all its extensions in one chunk. A word larger than `chunkBytes` stays whole.
  */
 export function splitWords(words: Word[], chunkBytes: number): Word[][] {
+  const sizes = words.map((word) => cbor.encoder.encode(word).length);
   const chunks: Word[][] = [];
-  let current: Word[] = [];
-  let raw = 0;
-  let measuredAt = 0;
-  for (const word of words) {
-    current.push(word);
-    raw += cbor.encoder.encode(word).length;
-    if (raw < chunkBytes || raw - measuredAt < chunkBytes / 4) continue;
-    measuredAt = raw;
-    if (encodePagefindFile([current]).content.length >= chunkBytes) {
-      chunks.push(current);
-      [current, raw, measuredAt] = [[], 0, 0];
+  let start = 0;
+  while (start < words.length) {
+    // Grow the run until its gzip'd size reaches chunkBytes (measured every quarter of chunkBytes before gzip).
+    let end = start;
+    let raw = 0;
+    let measuredAt = 0;
+    let gzipped = 0;
+    while (end < words.length && gzipped < chunkBytes) {
+      raw += sizes[end++]!;
+      if (raw >= chunkBytes && raw - measuredAt >= chunkBytes / 4) {
+        measuredAt = raw;
+        gzipped = encodePagefindFile([words.slice(start, end)]).content.length;
+      }
     }
+    if (end < words.length) {
+      // Look ahead up to three times the run's bytes for the shallowest boundary.
+      const limit = raw * 4;
+      let best = end;
+      let bestShared = commonPrefixLength(words[end - 1]![0], words[end]![0]);
+      for (let i = end + 1, total = raw + sizes[end]!; i < words.length && total <= limit && bestShared > 0; i++) {
+        const shared = commonPrefixLength(words[i - 1]![0], words[i]![0]);
+        if (shared < bestShared) [best, bestShared] = [i, shared];
+        total += sizes[i]!;
+      }
+      end = best;
+    }
+    chunks.push(words.slice(start, end));
+    start = end;
   }
-  if (current.length > 0) chunks.push(current);
   return chunks;
 }
 
