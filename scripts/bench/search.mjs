@@ -83,10 +83,15 @@ async function oneRun(browser, proxy, query) {
     const {lastKeyAt, firstResultAt} = await page.evaluate(() => window.__searchBench);
     await waitForQuiet(proxy, QUIET_MS);
     const fetched = proxy.requests.slice(firstRequest);
+    // Search's own files; anything else in the window (Docusaurus prefetching a page's chunks, on a slow run after
+    // the network had seemed quiet) is counted in `bytes` too, and listed.
+    const pagefind = fetched.filter((request) => request.path.startsWith('/docs/pagefind/'));
     return {
       keystrokeToResultMs: Math.round(firstResultAt - lastKeyAt),
       openToResultMs: Math.round(firstResultAt - openedAt),
       bytes: fetched.reduce((sum, request) => sum + request.bytes, 0),
+      pagefindBytes: pagefind.reduce((sum, request) => sum + request.bytes, 0),
+      otherRequests: fetched.filter((request) => !pagefind.includes(request)).map((r) => `${r.path} ${r.bytes}`),
       requests: fetched.map((request) => `${request.path} ${request.bytes}`),
     };
   } finally {
@@ -117,6 +122,7 @@ export async function benchSearch(origin, {runs = 3, queries = QUERIES, proxyPor
         keystrokeToResultMs: median(all.map((r) => r.keystrokeToResultMs)),
         openToResultMs: median(all.map((r) => r.openToResultMs)),
         bytesKB: Math.round(median(all.map((r) => r.bytes)) / 1024),
+        pagefindBytesKB: Math.round(median(all.map((r) => r.pagefindBytes)) / 1024),
         runs: all.map(({requests: _requests, ...figures}) => figures),
         requests: all[0].requests,
       });
@@ -193,7 +199,7 @@ export function printSearch(search) {
   const line = (label, q) =>
     console.log(
       `  ${label} "${q.query}": last keystroke → first result ${q.keystrokeToResultMs} ms, ` +
-        `Ctrl+K → first result ${q.openToResultMs} ms, ${q.bytesKB} KB fetched`,
+        `Ctrl+K → first result ${q.openToResultMs} ms, ${q.bytesKB} KB fetched (${q.pagefindBytesKB} KB of Pagefind's files)`,
     );
   for (const q of search.queries) line('1×', q);
   for (const q of search.atScale?.queries ?? []) line(`${search.atScale.factor}×`, q);

@@ -77,9 +77,11 @@ export interface SearchAnswer {
 }
 
 /**
- * Searches and loads the data of the best `limit` results (each is a fragment file of its own). `onProgress`, when
- * given, receives the answer so far each time the next result in rank order has loaded, so the first result shows
- * before the last fragment arrives. `isCurrent`, checked once the index has answered, stops a stale query there.
+ * Searches and loads the data of the best `limit` results (each is a fragment file of its own). The best result's
+ * fragment is fetched alone, so that on a slow connection it does not share the bandwidth with the others; then the
+ * rest together. `onProgress`, when given, receives the answer so far each time the next result in rank order has
+ * loaded, so the first result shows before the last fragment arrives. `isCurrent`, checked once the index has
+ * answered, stops a stale query there.
  */
 export async function searchSite(
   baseUrl: string,
@@ -90,33 +92,39 @@ export async function searchSite(
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind(baseUrl);
   const found = await pagefind.search(query);
-  const results = found?.results ?? [];
+  const results = (found?.results ?? []).slice(0, limit);
+  const total = found?.results.length ?? 0;
   // A query the reader has typed past fetches no fragments: each result's is a file of 1 to 10 KB.
-  if (!isCurrent()) return {query, total: results.length, hits: []};
-  const loaded: (SearchHit | undefined)[] = [];
+  if (!isCurrent() || results.length === 0) return {query, total, hits: []};
+  const toHit = async (result: PagefindResult): Promise<SearchHit> => {
+    const data = await result.data();
+    const url = data.url.replace(/\.html$/, '');
+    return {
+      url,
+      title: data.meta.title ?? url,
+      trail: data.meta.trail ?? '',
+      area: areaOfUrl(url, baseUrl),
+      excerpt: data.excerpt,
+    };
+  };
+  const loaded: (SearchHit | undefined)[] = [await toHit(results[0]!)];
   let shown = 0;
-  const hits = await Promise.all(
-    results.slice(0, limit).map(async (result, index) => {
-      const data = await result.data();
-      const url = data.url.replace(/\.html$/, '');
-      const hit: SearchHit = {
-        url,
-        title: data.meta.title ?? url,
-        trail: data.meta.trail ?? '',
-        area: areaOfUrl(url, baseUrl),
-        excerpt: data.excerpt,
-      };
-      loaded[index] = hit;
-      let ready = shown;
-      while (loaded[ready]) ready++;
-      if (ready > shown && ready < Math.min(limit, results.length)) {
-        shown = ready;
-        onProgress?.({query, total: results.length, hits: loaded.slice(0, ready) as SearchHit[]});
-      }
-      return hit;
+  const report = () => {
+    let ready = shown;
+    while (loaded[ready]) ready++;
+    if (ready > shown && ready < results.length) {
+      shown = ready;
+      onProgress?.({query, total, hits: loaded.slice(0, ready) as SearchHit[]});
+    }
+  };
+  report();
+  await Promise.all(
+    results.slice(1).map(async (result, index) => {
+      loaded[index + 1] = await toHit(result);
+      report();
     }),
   );
-  return {query, total: results.length, hits};
+  return {query, total, hits: loaded as SearchHit[]};
 }
 
 /** The URL that opens a result with the query's words highlighted (src/clientModules/searchHighlight.ts). */

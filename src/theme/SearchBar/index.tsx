@@ -17,8 +17,13 @@ import {
 } from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
 
-/** Options shown in the list; each one's title, path and excerpt is a fragment file of its own (2 to 10 KB). */
-const LIMIT = 6;
+/**
+ * Options shown in the list; each one's title, path and excerpt is a fragment file of its own (2 to 10 KB gzip'd,
+ * a reference page's carries its whole text). Five, not six: the first query's bytes, 150 KB with six fragments of
+ * reference pages against a target of 150 KB, 141 KB with five (bench/README.md, "Search"). The results page
+ * lists them all.
+ */
+const LIMIT = 5;
 /**
  * A query runs once the reader pauses this long: every query fetches the index chunks of its words and the
  * fragments of its results, and the prefixes typed on the way ("l", "la", …) would each fetch their own.
