@@ -31,7 +31,9 @@ export function areaOf(url: string): 'API' | 'Documentation' {
  * ("API › Reference › Containers › List containers"), or the page's title where it has no breadcrumbs.
  */
 export function indexablePage(html: string, url: string): string | undefined {
-  const $ = load(html);
+  // htmlparser2, not cheerio's default parse5: three times faster over a 10× build's pages (issue 22), and the
+  // built pages are well-formed.
+  const $ = load(html, {xml: {xmlMode: false}});
   const article = $('article').first();
   if (article.length === 0) return undefined;
   const crumbs = $('.theme-doc-breadcrumbs li')
