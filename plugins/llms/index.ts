@@ -3,11 +3,11 @@
 // each page's title, description, file and permalink and the sidebars exactly as Docusaurus computed them. The
 // conversion runs in a child process under tsx (./generate.ts): it imports ESM-only remark packages and the TypeScript
 // data modules, which tsx loads natively and the config loader (jiti) would have to transpile.
-import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LlmsOptions, Manifest, ManifestArea} from './manifest';
+import {runTsxChild} from '../child';
 
 const GENERATOR = path.join(__dirname, 'generate.ts');
 
@@ -63,15 +63,7 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
       // A child process awaited, not run synchronously: Docusaurus runs the plugins' postBuild side by side, so the
       // search index (plugins/pagefind) is built at the same time on the other core. Since `npm run build` renders in
       // a process of its own (scripts/build.mjs), the two children no longer sit on top of the bundler's memory.
-      const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR], {
-        cwd: context.siteDir,
-        stdio: ['pipe', 'inherit', 'inherit'],
-      });
-      child.stdin.end(JSON.stringify(manifest));
-      const failure = await new Promise<string | undefined>((resolve) => {
-        child.once('error', (error) => resolve(error.message));
-        child.once('close', (code, signal) => resolve(code === 0 ? undefined : (signal ?? `exit ${code}`)));
-      });
+      const failure = await runTsxChild(GENERATOR, [], {cwd: context.siteDir, input: JSON.stringify(manifest)});
       if (failure) {
         throw new Error(
           `The Markdown versions of the pages could not be written (${failure}); see the [llms] messages above.`,

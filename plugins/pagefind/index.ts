@@ -4,9 +4,9 @@
 // awaited, so the Markdown generator (plugins/llms) runs beside it on the other core. (It once ran synchronously: beside
 // the Markdown generator, its memory added to the bundler's that the build process kept; `npm run build` now renders
 // in a process of its own, scripts/build.mjs, issue 22.)
-import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {runTsxChild} from '../child';
 
 const BUILD_INDEX = path.join(__dirname, 'build-index.mts');
 
@@ -14,14 +14,7 @@ export default function pagefindPlugin(context: LoadContext): Plugin {
   return {
     name: 'pagefind',
     async postBuild({outDir}) {
-      const child = spawn(process.execPath, ['--import', 'tsx', BUILD_INDEX, outDir], {
-        cwd: context.siteDir,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const failure = await new Promise<string | undefined>((resolve) => {
-        child.once('error', (error) => resolve(error.message));
-        child.once('close', (code, signal) => resolve(code === 0 ? undefined : (signal ?? `exit ${code}`)));
-      });
+      const failure = await runTsxChild(BUILD_INDEX, [outDir], {cwd: context.siteDir});
       if (failure) {
         throw new Error(`The search index could not be written (${failure}); see the [pagefind] messages above.`);
       }
