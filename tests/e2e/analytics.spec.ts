@@ -69,13 +69,21 @@ const pageviewPaths = (events: CapturedEvent[]) =>
     .filter((e) => e.event === '$pageview')
     .map((e) => new URL(e.properties?.$current_url ?? '', 'http://x').pathname);
 
+/**
+ * The first load, then two route changes in the same document. A click before React hydrates is a full page load
+ * instead (and PostHog drops what its snippet queued if its script has not arrived by then), so the clicks wait for
+ * hydration, and a marker set on the first page proves that no step reloaded it.
+ */
 async function visitThree(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/docs/`);
   await expect(page.locator('article h1')).toBeVisible();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => ((window as unknown as {sameDocument?: boolean}).sameDocument = true));
   await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
   await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/authentication"]').click();
   await expect(page).toHaveURL(/\/docs\/api\/authentication$/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   // Same path, new hash: not a route change.
   await page.evaluate(() => (window.location.hash = '#top'));
 }
