@@ -5,7 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {ANALYTICS_SITE_PORT, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST, SITE_PORT} from './support/ports';
-import {watchCspViolations} from './support/site';
+import {hydrated, watchCspViolations} from './support/site';
 
 const ARRAY_JS = readFileSync(path.join(__dirname, '..', '..', 'node_modules', 'posthog-js', 'dist', 'array.js'));
 // posthog-js ignores browsers that look like bots: a plain desktop user agent, not HeadlessChrome.
@@ -77,7 +77,7 @@ const pageviewPaths = (events: CapturedEvent[]) =>
 async function visitThree(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/docs/`);
   await expect(page.locator('article h1')).toBeVisible();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as {sameDocument?: boolean}).sameDocument = true));
   await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/api$/);

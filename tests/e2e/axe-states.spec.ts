@@ -5,6 +5,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import type AxeBuilder from '@axe-core/playwright';
 import {seriousViolations} from './support/axe';
+import {hydrated} from './support/site';
 
 interface State {
   name: string;
@@ -89,7 +90,7 @@ for (const width of [1280, 375]) {
       for (const state of STATES.filter((s) => !s.widths || s.widths.includes(width))) {
         test(`${state.name} passes axe`, async ({page}) => {
           await page.goto(state.url);
-          await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+          await hydrated(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           await state.open(page);
           expect(await seriousViolations(page, state.configure)).toEqual([]);
@@ -124,7 +125,7 @@ for (const width of [1280, 375]) {
       await page.setViewportSize({width, height: 900});
       await page.emulateMedia({colorScheme});
       await page.goto('/docs/api/reference/shipment-list');
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const tabs = page.locator('main [role="tablist"] [role="tab"]');
       const seen: string[] = [];

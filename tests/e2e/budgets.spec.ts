@@ -1,7 +1,7 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
 // each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink} from './support/site';
+import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
 
 const KB = 1024;
 
@@ -18,7 +18,7 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
   });
   // The page's content chunk is loaded before React hydrates; then whatever the page loads after hydration.
   await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   // The chunk that holds the page's own content; everything else is what every page of its kind pays.

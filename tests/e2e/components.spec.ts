@@ -6,6 +6,7 @@ import {expect, test, type APIRequestContext, type Locator, type Page} from '@pl
 import {carriers, type Carrier} from '../../src/data/carriers';
 import {classifierLabels, exampleJourney, milestoneByCode, milestones} from '../../src/data/milestones';
 import {features, planSummary} from '../../src/data/features';
+import {hydrated as reactHydrated} from './support/site';
 
 const CALCULATOR_ROUTE = '/docs/tutorials/manage-demurrage-detention';
 const CHECKER_ROUTES = [
@@ -44,7 +45,7 @@ async function staticHtml(request: APIRequestContext, route: string): Promise<st
 
 /** The app has hydrated and the lazily loaded pieces have arrived (their chunk loads after hydration starts). */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await reactHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -13,7 +13,7 @@ import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
 import {domShape, shapeDifferences} from './support/dom-shape';
 import {findOverflows} from './support/overflow';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
-import {SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
+import {hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const sitemapUrls = SITEMAP_PATHS;
 // The search results page is left out of the sitemap (nothing to index), but readers land on it.
@@ -61,7 +61,7 @@ for (const width of [1280, 375]) {
         expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
         // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
         // on a busy machine that can come after the network is idle.
-        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+        await hydrated(page);
         await settleInColorScheme(page, 'light');
         // The route's content and the Markdown version, at the width where the sidebar shows (support/page-checks.ts).
         if (width === 1280 && sitemapUrls.includes(url)) {

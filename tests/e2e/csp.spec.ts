@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {POSTHOG_TEST_HOST} from './support/ports';
-import {BUILD_DIR, watchCspViolations} from './support/site';
+import {BUILD_DIR, hydrated, watchCspViolations} from './support/site';
 
 function headersFileOf(dir: string): Record<string, string> {
   const text = readFileSync(path.join(dir, '_headers'), 'utf8');
@@ -54,7 +54,7 @@ test('the build writes a strict policy and the serve command sends it with every
 test('script injected into a page is blocked and reported', async ({page}) => {
   const cspViolations = await watchCspViolations(page);
   await page.goto('/docs/features/custom-fields');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = "inline script ran"';

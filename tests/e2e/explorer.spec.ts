@@ -4,7 +4,7 @@
 // the same parameters. Reaching and sending "Try it" with the keyboard alone is a journey of keyboard.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
-import {deref, mockServerOfBuild, spec, type Json} from './support/site';
+import {deref, hydrated, mockServerOfBuild, spec, type Json} from './support/site';
 
 // The build lists the mock server under the API's own path, as the real servers (scripts/gen-api.mjs).
 const MOCK = `${mockServerOfBuild().origin}/v1`;
@@ -13,7 +13,7 @@ const TOKEN = 'sk_test_explorer';
 /** Opens "Try it" on a reference page, selects the mock server and types the API key. */
 async function openExplorer(page: Page, slug: string): Promise<Locator> {
   await page.goto(`/docs/api/reference/${slug}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.getByRole('button', {name: 'Try it'}).first().click();
   const panel = page.locator('.openapi-right-panel__container');
   await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(MOCK);

@@ -2,6 +2,7 @@
 // 1.4.11), and a placeholder that stands in for a label reads at 4.5:1, in light and dark mode. axe checks neither.
 import {expect, test} from '@playwright/test';
 import {contrast, controlColors} from './support/contrast';
+import {hydrated} from './support/site';
 
 const FORMS = [
   {page: '/docs/tutorials/manage-demurrage-detention', form: 'the demurrage calculator'},
@@ -19,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const {page: url, form} of FORMS) {
       test(`the borders of ${form} have 3:1 contrast`, async ({page}) => {
         await page.goto(url);
-        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+        await hydrated(page);
         const fields = page.locator(TEXT_FIELDS);
         // Some forms load in their own chunk (src/components/Lazy).
         await fields.first().waitFor();

@@ -3,10 +3,13 @@
 // label, and anything wider than the viewport are each reported.
 import {expect, test} from '@playwright/test';
 import {findOverflows} from './support/overflow';
+import {hydrated} from './support/site';
 
 test('the check fails on a column pushed out of its box', async ({page}) => {
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/docs/');
+  // Planted before hydration, the boxes could be thrown away by React's re-render of the article.
+  await hydrated(page);
   await page.evaluate(() => {
     const cut = document.createElement('div');
     cut.style.cssText = 'overflow:hidden;width:200px';

@@ -2,7 +2,7 @@
 // previous/next links in the sidebar's order, the navbar's API item marked current, one version label (the seed's
 // "Next") and the API's version as plain text beside an h1 as large as other pages' titles.
 import {expect, test} from '@playwright/test';
-import {OVERVIEW_ROUTE, facts} from './support/site';
+import {facts, hydrated, OVERVIEW_ROUTE} from './support/site';
 
 const h1Size = (page: import('@playwright/test').Page) =>
   page
@@ -17,7 +17,7 @@ for (const width of [1280, 375]) {
     const guideH1 = await h1Size(page);
 
     await page.goto(OVERVIEW_ROUTE);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await hydrated(page);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});

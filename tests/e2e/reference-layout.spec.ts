@@ -5,12 +5,13 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {contrast, controlColors} from './support/contrast';
+import {hydrated} from './support/site';
 
 const URL = '/docs/api/reference/shipment-list';
 
 async function open(page: Page): Promise<Locator> {
   await page.goto(URL);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   return page.locator('.openapi-right-panel__container');
 }
 

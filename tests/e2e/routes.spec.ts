@@ -4,10 +4,11 @@ import {expect, test} from '@playwright/test';
 import {
   API_GUIDE_ROUTES,
   DOCS_ROUTES,
+  facts,
+  hydrated,
   OVERVIEW_ROUTE,
   REFERENCE_ROUTES,
   SITEMAP_PATHS,
-  facts,
   watchProblems,
 } from './support/site';
 
@@ -65,7 +66,7 @@ test('a .html address hydrates as its clean address: no React error, clean canon
   for (const {address, clean, markdown} of cases) {
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await hydrated(page);
     const url = new URL(page.url());
     expect(url.pathname + url.search + url.hash).toBe(clean + address.slice(address.indexOf('?')));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${clean}`);

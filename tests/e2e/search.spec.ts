@@ -5,7 +5,7 @@
 // 375 px. Everything runs under the site's Content-Security-Policy, and every request goes to this site.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {watchCspViolations} from './support/site';
+import {hydrated, watchCspViolations} from './support/site';
 import {contrast} from './support/contrast';
 
 let cspViolations: () => Promise<string[]>;
@@ -26,7 +26,7 @@ const results = (page: Page) => page.getByRole('listbox', {name: 'Search results
 
 async function search(page: Page, query: string, from = '/docs/') {
   await page.goto(from);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(field(page)).toBeFocused();
   await page.keyboard.type(query, {delay: 20});
@@ -129,7 +129,7 @@ test('a query with no match says so, and the results page lists every match by a
 
 test('the field never takes focus back once the index has loaded', async ({page}) => {
   await page.goto('/docs/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   const loaded = page.waitForResponse(/\/docs\/pagefind\/pagefind\.[^/]*pf_meta$/);
   await field(page).focus();
   await page.keyboard.press('Tab');
@@ -146,7 +146,7 @@ test.describe('on a phone', () => {
 
   test('results keep distinct, readable paths inside the screen', async ({page}) => {
     await page.goto('/docs/');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     await field(page).click();
     await page.keyboard.type('list', {delay: 20});
     const options = results(page).getByRole('option');

@@ -4,7 +4,7 @@
 // serve project crawl.spec.ts visits them, with axe in both color modes and the route checks, so they are skipped here. Status and console only: axe runs in crawl.spec.ts.
 import {expect, test} from '@playwright/test';
 import {checkRoute} from './support/page-checks';
-import {SITEMAP_PATHS, htmlAddressOf, watchCspViolations, watchProblems} from './support/site';
+import {htmlAddressOf, hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const visits = SITEMAP_PATHS.flatMap((clean) => [
   {address: clean, clean},
@@ -21,7 +21,7 @@ for (const {address, clean} of visits) {
     const cspViolations = await watchCspViolations(page);
     const response = await page.goto(address, {waitUntil: 'networkidle'});
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe(clean);
     // The route's content, on the server whose clean addresses only this spec loads (support/page-checks.ts).
     if (address === clean) await checkRoute(page, clean);

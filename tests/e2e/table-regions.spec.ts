@@ -5,6 +5,7 @@
 // nothing). axe rates duplicate landmark labels "moderate", below the serious and critical findings the crawl fails
 // on, so this spec checks them itself.
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './support/site';
 
 const PAGES = [
   '/docs/',
@@ -47,7 +48,7 @@ for (const width of [1280, 375]) {
         page,
       }) => {
         await page.goto(url, {waitUntil: 'networkidle'});
-        await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+        await hydrated(page);
         await expect(page.locator('main table').first()).toBeVisible();
         const regions = await tableRegions(page);
         for (const region of regions) {

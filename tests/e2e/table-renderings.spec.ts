@@ -5,6 +5,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {tableSpecs} from '../../plugins/llms/components';
+import {hydrated} from './support/site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -92,7 +93,7 @@ for (const url of PAGES) {
   test(`${url}: each component table reads the same on the page and in its Markdown`, async ({page, request}) => {
     await page.goto(url);
     // A table that filters on the page (the carriers) is final once the page has hydrated.
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     await expect(page.locator('article table[data-spec-table]').first()).toBeAttached();
     const tables = await htmlTables(page);
     expect(tables.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 // fails. After an intended change, regenerate: `npm run test:visual:update` (README, "Screenshot comparisons").
 import {existsSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {OVERVIEW_ROUTE} from './support/site';
+import {hydrated, OVERVIEW_ROUTE} from './support/site';
 
 const PAGES = [
   {name: 'docs-home', url: '/docs/'},
@@ -21,7 +21,7 @@ const TOLERANCE = {maxDiffPixelRatio: 0.01, threshold: 0.2};
 
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url, {waitUntil: 'networkidle'});
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await hydrated(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {expect, test, type Locator} from '@playwright/test';
 import {api} from '../../src/lib/api';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
-import {SITEMAP_PATHS, deref, spec, type Json} from './support/site';
+import {SITEMAP_PATHS, deref, hydrated, spec, type Json} from './support/site';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -114,6 +114,7 @@ for (const event of api.events) {
 
 test('the Webhooks guide lists every event, linked to its page, and shows both receivers', async ({page}) => {
   await page.goto(GUIDE);
+  await hydrated(page);
   const catalogue = page.getByRole('table', {name: /Webhook events/});
   for (const event of api.events) {
     await expect(catalogue.getByRole('link', {name: event.type})).toHaveAttribute('href', eventRoute(event.slug));

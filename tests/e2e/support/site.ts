@@ -109,6 +109,14 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 }
 
+/**
+ * Waits until React has hydrated the page (Docusaurus then sets `<html data-has-hydrated="true">`). Before that a
+ * click on a link is a full page load, a tab does not switch, and nodes planted in the article can be re-rendered away.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 export type Json = Record<string, unknown>;
 
 /** The bundled OpenAPI document the site publishes, as the reference pages and their Markdown are built from it. */
