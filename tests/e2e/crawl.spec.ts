@@ -4,7 +4,8 @@
 // is cut off, the page never scrolls sideways, and a box that scrolls sideways, such as a wide table or a code block,
 // can be reached with the keyboard and has a label: support/overflow.ts); and axe finds no serious or critical
 // accessibility violation on it in light and in dark mode. Each check is a soft assertion with its own message, so a
-// failing test reports the fit, the axe findings of each mode and the console separately.
+// failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
+// while it loads and hydrates (support/layout-shift.ts).
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
@@ -12,6 +13,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
 import {domShape, shapeDifferences} from './support/dom-shape';
 import {findOverflows} from './support/overflow';
+import {layoutShifts} from './support/layout-shift';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
 import {hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
@@ -68,6 +70,12 @@ for (const width of [1280, 375]) {
           await checkRoute(page, url);
           await checkMarkdownVersion(page, request, url);
         }
+
+        // Nothing on screen moves while the page loads and hydrates (Lighthouse's CLS; 0.1 is its "poor" line, and
+        // a shift of a line of text on a phone scores about 0.05).
+        const shifts = await layoutShifts(page);
+        const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect.soft(shifted, `layout shifts on ${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 
         const overflows = (await findOverflows(page)).map((o) => `${o.problem} (${o.by} px): ${o.element}`);
         expect.soft(overflows, `content of ${url} that does not fit at ${width} px`).toEqual([]);

@@ -151,12 +151,14 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
 
   return (
     <div className={styles.wrapper}>
-      {isBrowser ? (
-        <form
-          role="search"
-          aria-label="Filter carriers"
-          className={styles.controls}
-          onSubmit={(event) => event.preventDefault()}>
+      {/* The controls are in the static HTML too, disabled until the page has hydrated: added then, they pushed
+          the table down by their height (a layout shift of 0.23). */}
+      <form
+        role="search"
+        aria-label="Filter carriers"
+        className={styles.controls}
+        onSubmit={(event) => event.preventDefault()}>
+        <fieldset className={styles.fieldset} disabled={!isBrowser}>
           <div className={styles.field}>
             <label htmlFor={`${id}-q`}>Search by name, SCAC, bill of lading or container number</label>
             <input
@@ -204,8 +206,8 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
           <p className={styles.count} role="status" aria-live="polite">
             {visible.length} of {carriers.length} carriers
           </p>
-        </form>
-      ) : null}
+        </fieldset>
+      </form>
       <MarkdownRenderer.Provider value={renderInlineMarkdown}>
         <ScrollRegion label="Carriers">
           {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares it, unfiltered, with the page's Markdown. */}

@@ -27,9 +27,11 @@ import styles from './styles.module.css';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
 type Operation = any;
 
+// Shown only once the reader opens "Try it": its chunk (and the code generators it brings) is fetched then.
 const ApiExplorer = lazyPiece<ComponentProps<typeof TheApiExplorer>>(
   'API explorer',
   () => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
+  {inStaticHtml: false},
 );
 
 interface OperationFrontMatter {

@@ -1,0 +1,38 @@
+// What the static HTML holds before any script runs: what a reader without JavaScript, a search engine, a link
+// preview and Pagefind see, and what the page shows before it hydrates.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {carriers} from '../../src/data/carriers';
+import {BUILD_DIR, facts, htmlAddressOf, SITEMAP_PATHS} from './support/site';
+
+/** The built file of a route: `/docs/x` is `build/x.html`. */
+const fileOf = (route: string) => path.join(BUILD_DIR, htmlAddressOf(route).replace(/^\/docs\//, ''));
+
+// React 19.2 moves a Suspense boundary past 12.8 kB to a hidden <div> at the end of <body>, swapped in by an inline
+// script (facebook/react#35271); patches/@docusaurus+core keeps every boundary in place.
+test('no page keeps part of its content in a hidden block for a script to move in', () => {
+  for (const route of SITEMAP_PATHS) {
+    const html = readFileSync(fileOf(route), 'utf8');
+    expect(html, route).not.toMatch(/<template id="?B:|<div hidden id="?S:/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the coverage page lists every carrier, under its filters', async ({page}) => {
+    await page.goto('/docs/coverage/shipping-lines-coverage');
+    const table = page.getByRole('table', {name: /Ocean carriers Berthline tracks/});
+    await expect(table.getByRole('row')).toHaveCount(1 + carriers.length);
+    await expect(page.getByRole('search', {name: 'Filter carriers'}).getByRole('searchbox')).toBeDisabled();
+  });
+
+  test('a reference page names the server before the path, as it does once hydrated', async ({page}) => {
+    const op = facts.operations[0]!;
+    await page.goto(`/docs/api/reference/${op.slug}`);
+    await expect(page.locator('h2.openapi__method-endpoint-path')).toHaveText(
+      /^https:\/\/sandbox\.api\.berthline\.example\/v1\//,
+    );
+  });
+});
