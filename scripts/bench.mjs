@@ -10,6 +10,8 @@
 // the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
 // Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
 //                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--only search]
+//        npm run bench -- --ab <git ref or build directory> [--ab-page /docs/api/reference/shipment-list] [--runs 5]
+//   (--ab: only Lighthouse on one page of build/ against a baseline, runs interleaved: scripts/bench/lighthouse-ab.mjs)
 // Builds log to .bench/*.log and Lighthouse reports go to .bench/lighthouse/. Timings are wall-clock times on
 // this machine and move with whatever else runs on it.
 import {execFileSync} from 'node:child_process';
@@ -22,6 +24,7 @@ import {parseArgs} from 'node:util';
 import * as prettier from 'prettier';
 import {benchBuilds} from './bench/build.mjs';
 import {CHROMIUM, requireChromium, runLighthouse} from './bench/lighthouse.mjs';
+import {prepareBaseline, printLighthouseAB, runLighthouseAB} from './bench/lighthouse-ab.mjs';
 import {BenchError, killRunning} from './bench/process.mjs';
 import {evaluateTargets, printComparison, printResults, printTargets} from './bench/report.mjs';
 import {benchScales, removeCopies} from './bench/scale.mjs';
@@ -45,6 +48,8 @@ function readOptions() {
       'skip-scale': {type: 'boolean', default: false},
       'skip-search': {type: 'boolean', default: false},
       only: {type: 'string'},
+      ab: {type: 'string'},
+      'ab-page': {type: 'string', default: PAGE_KINDS['API reference']},
     },
   });
   const parts = ['build', 'lighthouse', 'scale', 'search'];
@@ -69,6 +74,8 @@ function readOptions() {
     skipLighthouse: skip('lighthouse'),
     skipScale: skip('scale'),
     skipSearch: skip('search'),
+    ab: values.ab,
+    abPage: values['ab-page'].startsWith('/') ? values['ab-page'] : `/${values['ab-page']}`,
     // Each search run waits for a quiet network twice; three per query are enough for a median.
     searchRuns: Math.min(whole('runs', values.runs, 1), 3),
   };
@@ -124,8 +131,46 @@ function describeRun() {
   };
 }
 
+/** `--ab`: Lighthouse on one page of build/ and of a baseline, interleaved; stored as `lighthouseAB`. */
+async function benchAB(options, results, stamp) {
+  if (!existsSync(path.join(root, 'build', 'index.html')))
+    throw new BenchError('--ab compares build/ with a baseline: run npm run build first.');
+  const baseline = await prepareBaseline(root, options.ab, WORK);
+  try {
+    const loadAverageAtStart = await settle();
+    console.log(`bench: Lighthouse A/B, ${options.runs} interleaved runs each, on ${options.abPage} …`);
+    results.lighthouseAB = {
+      ...stamp,
+      version: version('lighthouse'),
+      ...(await runLighthouseAB({
+        current: {dir: path.join(root, 'build'), label: `build/ (${stamp.commit})`},
+        baseline,
+        pagePath: options.abPage,
+        runs: options.runs,
+      })),
+      loadAverageAtStart,
+      loadAverage: loadAverage(),
+    };
+  } finally {
+    baseline.remove();
+  }
+}
+
 async function main() {
   const options = readOptions();
+  if (options.ab !== undefined) {
+    requireChromium();
+    const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : {};
+    const run = describeRun();
+    const results = {...previous, lighthouseAB: undefined};
+    await mkdir(WORK, {recursive: true});
+    await benchAB(options, results, {measuredAt: run.generatedAt, commit: run.commit});
+    printLighthouseAB(results.lighthouseAB);
+    const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
+    await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
+    console.log(`\nbench: wrote the A/B to ${path.relative(root, RESULTS)} (lighthouseAB)`);
+    return;
+  }
   if (!options.skipLighthouse || !options.skipScale || !options.skipSearch) requireChromium();
   const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
   const run = describeRun();
@@ -183,7 +228,7 @@ async function main() {
   }
 
   // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
-  for (const part of ['build', 'lighthouse', 'scale', 'search']) {
+  for (const part of ['build', 'lighthouse', 'scale', 'search', 'lighthouseAB']) {
     if (!results[part] && previous?.[part]) {
       results[part] = previous[part];
       console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);

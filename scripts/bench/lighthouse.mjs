@@ -85,7 +85,8 @@ export function figures(lhr, buildDir = 'build') {
   };
 }
 
-async function runOnce(url) {
+/** One Lighthouse run of `url` in a fresh headless Chromium; resolves with its result (lhr). */
+export async function runOnce(url) {
   requireChromium();
   let chrome;
   try {

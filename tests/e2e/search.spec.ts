@@ -195,3 +195,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(contrast(bar[0]!, bar[1]!)).toBeGreaterThanOrEqual(3);
   });
 }
+
+test('at 375 px the navbar field shows its whole placeholder', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/docs/');
+  const {text, room} = await field(page).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return {
+      text: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  expect(text).toBeGreaterThan(0);
+  expect(text).toBeLessThanOrEqual(room);
+});
