@@ -7,6 +7,9 @@ import {load} from 'cheerio';
 /** Left out of the index; the same parts the previous search plugin left out. */
 export const NOT_INDEXED_SELECTORS = [
   '.theme-doc-breadcrumbs',
+  // The page's "Copy page" and "View as Markdown" actions and its "Version: Next" label: chrome, not content.
+  '[data-page-actions]',
+  '.theme-doc-version-badge',
   '.theme-doc-footer',
   '.theme-doc-toc-mobile',
   '.openapi-code-samples',

@@ -128,6 +128,8 @@ test('a query with no match says so, and the results page lists every match by a
   }
   await expect(items).toHaveCount(total);
   await expect(more).toHaveCount(0);
+  // Excerpts quote the page, not its chrome.
+  for (const text of await items.allInnerTexts()) expect(text).not.toMatch(/Copy page|View as Markdown|Version: Next/);
 });
 
 test('the field never takes focus back once the index has loaded', async ({page}) => {

@@ -11,6 +11,8 @@ import {highlightWords} from '../../src/clientModules/searchHighlight';
 const page = (crumbs: string[], body: string) =>
   `<html><body><nav>Site navigation</nav><article><nav class="theme-doc-breadcrumbs"><ul>` +
   `<li><a href="/docs/"><svg></svg></a></li>${crumbs.map((c) => `<li>${c}</li>`).join('')}</ul></nav>` +
+  `<div role="group" data-page-actions><button>Copy page</button><a>View as Markdown</a></div>` +
+  `<span class="theme-doc-version-badge badge">Version: Next</span>` +
   `<h1>List containers</h1>${body}<footer class="theme-doc-footer">Edit this page</footer></article></body></html>`;
 
 test('build file names become URLs under the base URL, and /api… is the API area', () => {
@@ -23,7 +25,7 @@ test('build file names become URLs under the base URL, and /api… is the API ar
   assert.equal(areaOf('/features/auto-archive'), 'Documentation');
 });
 
-test('a page gives Pagefind its article with the trail, without code samples, breadcrumbs or footer', () => {
+test('a page gives Pagefind its article with the trail, without code samples, breadcrumbs, page actions or footer', () => {
   const html = indexablePage(
     page(
       ['Reference', 'Containers, vessels', 'List containers'],
@@ -41,7 +43,7 @@ test('a page gives Pagefind its article with the trail, without code samples, br
     'trail:API › Reference › Containers  vessels › List containers',
   );
   assert.match(body.text(), /last_free_day_source/);
-  assert.doesNotMatch(body.text(), /curl|Edit this page|Site navigation/);
+  assert.doesNotMatch(body.text(), /curl|Edit this page|Site navigation|Copy page|View as Markdown|Version: Next/);
   assert.equal(indexablePage('<html><body><main>No article</main></body></html>', '/x'), undefined);
 });
 

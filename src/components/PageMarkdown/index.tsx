@@ -74,7 +74,8 @@ export default function PageMarkdown(): ReactNode {
   };
 
   return (
-    <div className={styles.actions} role="group" aria-label="This page as Markdown">
+    // data-page-actions: left out of the search index (plugins/pagefind/page.ts), so no excerpt starts with them.
+    <div className={styles.actions} role="group" aria-label="This page as Markdown" data-page-actions>
       <button type="button" className={styles.action} onClick={copy} aria-describedby={statusId}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 5V2.5h8.5v8.5H11M2.5 5h8.5v8.5H2.5z" />
