@@ -18,6 +18,22 @@ test('no page keeps part of its content in a hidden block for a script to move i
   }
 });
 
+// Code blocks are highlighted when the page is built (src/theme/CodeBlock/Content): a block in a language Prism has
+// no grammar for is one plain line of text. Each block of a page needs a token of its language's grammar.
+test('every code block in the static HTML is highlighted by its language', () => {
+  const plain: string[] = [];
+  for (const route of SITEMAP_PATHS) {
+    const html = readFileSync(fileOf(route), 'utf8');
+    for (const [, language, body] of html.matchAll(
+      /<pre[^>]*class="prism-code language-([\w-]+)[^"]*"[^>]*>(.*?)<\/pre>/gs,
+    )) {
+      if (['text', 'txt', 'plain'].includes(language!)) continue;
+      if (!/class="token (?!plain")/.test(body!)) plain.push(`${route}: a ${language} block`);
+    }
+  }
+  expect(plain).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
