@@ -14,6 +14,7 @@ import {
   type ValidContainerNumber,
 } from '@site/src/lib/iso6346';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 export interface ContainerNumberCheckerProps {
   /** Number shown in the field when the page loads (not checked until the reader submits). */
@@ -124,7 +125,7 @@ function ListResult({rows}: {rows: Array<{line: number; input: string; result: C
       </p>
       <div className={styles.tableWrap} role="region" aria-label="Result for each container number" tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Result for each container number</caption>
+          <caption className={hidden.visuallyHidden}>Result for each container number</caption>
           <thead>
             <tr>
               <th scope="col">Line</th>

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from '@site/src/css/data-table.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 import {noteCell, noteJoints, type Cell, type TableSpec} from './spec';
 
 /**
@@ -46,7 +47,7 @@ export function Content({cell}: {cell: Cell}): ReactNode {
   return (
     <span className={cell.mark === 'yes' ? styles.yes : styles.no}>
       <span aria-hidden="true">{cell.mark === 'yes' ? '✓' : '–'}</span>
-      <span className={styles.visuallyHidden}>{cell.text}</span>
+      <span className={hidden.visuallyHidden}>{cell.text}</span>
       {note}
     </span>
   );
@@ -57,9 +58,9 @@ export function Note({note}: {note: Cell}): ReactNode {
   const [before, after] = noteJoints(note);
   return (
     <span className={styles.note}>
-      <span className={styles.visuallyHidden}>{before}</span>
+      <span className={hidden.visuallyHidden}>{before}</span>
       <Content cell={note} />
-      {after ? <span className={styles.visuallyHidden}>{after}</span> : null}
+      {after ? <span className={hidden.visuallyHidden}>{after}</span> : null}
     </span>
   );
 }

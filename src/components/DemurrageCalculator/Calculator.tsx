@@ -21,6 +21,7 @@ import {
 
 import {fromQuery, toInput, toQuery, WORKED_EXAMPLE, type BoxStatus, type FormState, type PhaseForm} from './form';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 type DateField = 'dischargeDate' | 'gateOutDate' | 'emptyReturnDate';
 
@@ -401,7 +402,7 @@ export default function Calculator(): ReactNode {
               </p>
             ) : null}
           </section>
-          <p role="status" className={styles.visuallyHidden}>
+          <p role="status" className={hidden.visuallyHidden}>
             {announced}
           </p>
         </div>
@@ -688,7 +689,7 @@ function PhaseResultView({
           <summary>{`${title} day by day`}</summary>
           <table>
             <caption
-              className={styles.visuallyHidden}>{`${title}: each day with its rate and the running total`}</caption>
+              className={hidden.visuallyHidden}>{`${title}: each day with its rate and the running total`}</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>

@@ -19,8 +19,8 @@ import Heading from '@theme/Heading';
 import clsx from 'clsx';
 
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
-import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
-import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
+import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
+import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
 
 export interface TabListProps extends TabProps {
   label: string;
@@ -38,7 +38,7 @@ function TabList({
     message: 'Responses',
   }),
   id = 'responses',
-}: TabListProps & ReturnType<typeof useTabsContextValue>) {
+}: TabListProps & TabsState) {
   return (
     <div className="openapi-tabs__response-header-section">
       <Heading as="h2" id={id} className="openapi-tabs__heading openapi-tabs__response-header">
@@ -67,17 +67,7 @@ function statusClass(value: string): string {
 }
 
 function TabsComponent(props: TabListProps): React.JSX.Element {
-  const tabs = useTabsContextValue(props);
-  return (
-    <TabsProvider value={tabs}>
-      <div className="openapi-tabs__container">
-        <TabList {...props} {...tabs} />
-        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
-          {props.children}
-        </LazyTabContent>
-      </div>
-    </TabsProvider>
-  );
+  return <TabsShell props={props} className="openapi-tabs__container" TabList={TabList} />;
 }
 export default function ApiTabs(props: TabListProps): React.JSX.Element {
   return (

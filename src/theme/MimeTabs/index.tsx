@@ -20,8 +20,8 @@ import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {RootState} from '@theme/ApiItem/store';
 
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
-import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
-import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
+import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
+import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
 
 export interface Props {
   schemaType?: string;
@@ -34,7 +34,7 @@ function TabList({
   selectValue,
   tabValues,
   schemaType,
-}: Props & TabProps & ReturnType<typeof useTabsContextValue>): React.JSX.Element {
+}: Props & TabProps & TabsState): React.JSX.Element {
   const dispatch = useTypedDispatch();
   const isRequestSchema = schemaType?.toLowerCase() === 'request';
 
@@ -75,17 +75,7 @@ function TabList({
   );
 }
 function TabsComponent(props: Props & TabProps): React.JSX.Element {
-  const tabs = useTabsContextValue(props);
-  return (
-    <TabsProvider value={tabs}>
-      <div className="tabs-container">
-        <TabList {...props} {...tabs} />
-        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
-          {props.children}
-        </LazyTabContent>
-      </div>
-    </TabsProvider>
-  );
+  return <TabsShell props={props} className="tabs-container" TabList={TabList} />;
 }
 export default function MimeTabs(props: Props & TabProps) {
   return (

@@ -15,8 +15,8 @@
 import React from 'react';
 
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
-import LazyTabContent from '@site/src/components/OpenApiTabList/LazyTabContent';
-import {sanitizeTabsChildren, TabProps, TabsProvider, useTabsContextValue} from '@theme/utils/tabsUtils';
+import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
+import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
 
 export interface SchemaTabsProps extends TabProps {
   /**
@@ -26,14 +26,7 @@ export interface SchemaTabsProps extends TabProps {
   onChange?: (index: number) => void;
 }
 
-function TabList({
-  className,
-  block,
-  selectedValue,
-  selectValue,
-  tabValues,
-  onChange,
-}: SchemaTabsProps & ReturnType<typeof useTabsContextValue>) {
+function TabList({className, block, selectedValue, selectValue, tabValues, onChange}: SchemaTabsProps & TabsState) {
   return (
     <div className="openapi-tabs__schema-tabs-container" style={{marginBottom: '1rem'}}>
       <OpenApiTabList
@@ -54,17 +47,7 @@ function TabList({
 }
 
 function TabsComponent(props: SchemaTabsProps): React.JSX.Element {
-  const tabs = useTabsContextValue(props);
-  return (
-    <TabsProvider value={tabs}>
-      <div className="openapi-tabs__schema-container">
-        <TabList {...props} {...tabs} />
-        <LazyTabContent lazy={props.lazy} selectedValue={tabs.selectedValue}>
-          {props.children}
-        </LazyTabContent>
-      </div>
-    </TabsProvider>
-  );
+  return <TabsShell props={props} className="openapi-tabs__schema-container" TabList={TabList} />;
 }
 export default function SchemaTabs(props: SchemaTabsProps): React.JSX.Element | null {
   const children = Array.isArray(props.children)
