@@ -5,9 +5,11 @@
 import {expect, test} from '@playwright/test';
 import {api, enumAt, figure, operation, operationHref} from '../../src/lib/api';
 import {markdownPath} from '../../src/lib/markdown-url';
+import {hydrated} from './support/site';
 
 test('EnumTable renders a nested enum by its location, with the document’s descriptions', async ({page}) => {
   await page.goto('/docs/tutorials/manage-demurrage-detention');
+  await hydrated(page);
   const table = page.getByRole('table', {name: 'Values of last_free_day_source'});
   const {values} = enumAt('Container.last_free_day_source');
   await expect(table.locator('tbody th')).toHaveText(values.map((entry) => String(entry.value)));
@@ -18,6 +20,7 @@ test('EnumTable renders a nested enum by its location, with the document’s des
 
 test('<Op> shows the reference’s name and leads to the operation’s page', async ({page}) => {
   await page.goto('/docs/features/uploading-shipments');
+  await hydrated(page);
   const op = operation('checkShipmentImportStatus');
   const link = page.locator('article').getByRole('link', {name: op.summary, exact: true}).first();
   await expect(link).toHaveAttribute('href', operationHref(op.operationId));
@@ -27,15 +30,18 @@ test('<Op> shows the reference’s name and leads to the operation’s page', as
 
 test('<ApiFact> renders the import limits and id prefixes from the document', async ({page}) => {
   await page.goto('/docs/api/tutorials/importing-shipments-via-file-upload');
+  await hydrated(page);
   const limits = page.locator('article li', {hasText: 'Limits:'});
   await expect(limits).toContainText(`${figure('file-size').text} and ${figure('file-rows').text} data rows a file`);
   await page.goto('/docs/api/introduction-to-our-data-models');
+  await hydrated(page);
   const shipmentRow = page.getByRole('row', {name: /^Shipment shipment/});
   await expect(shipmentRow.locator('td code').nth(1)).toHaveText(figure('id-prefix:Shipment').text);
 });
 
 test('the 429 example shows the limit of the test key it is sent with', async ({page}) => {
   await page.goto('/docs/api/rate-limit');
+  await hydrated(page);
   const limit = api.limits.rateLimits.testKeys.generalPerMinute;
   await expect(page.locator('pre', {hasText: 'HTTP/1.1 429 Too Many Requests'})).toContainText(
     `RateLimit-Limit: ${limit}`,

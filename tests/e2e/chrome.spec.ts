@@ -3,12 +3,14 @@
 import {expect, test, type Page} from '@playwright/test';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {contrast} from './support/contrast';
+import {hydrated} from './support/site';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 test.describe('navbar', () => {
   test('has Documentation and API entries that lead to each area', async ({page}) => {
     await page.goto('/docs/');
+    await hydrated(page);
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('link', {name: 'API', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/api$/);
@@ -19,6 +21,7 @@ test.describe('navbar', () => {
   test('up to 996 px wide a mobile menu opens and closes', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto('/docs/integrations');
+    await hydrated(page);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     const menu = page.locator('.navbar-sidebar');
@@ -33,6 +36,7 @@ test.describe('navbar', () => {
   test('wider than 996 px the entries are in the bar itself', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/docs/');
+    await hydrated(page);
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true})).toBeVisible();
   });
@@ -43,6 +47,7 @@ test.describe('colour mode', () => {
     const context = await browser.newContext({colorScheme: 'no-preference'});
     const page = await context.newPage();
     await page.goto('/docs/');
+    await hydrated(page);
     expect(await theme(page)).toBe('light');
     await context.close();
   });
@@ -51,6 +56,7 @@ test.describe('colour mode', () => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
     await page.goto('/docs/');
+    await hydrated(page);
     expect(await theme(page)).toBe('dark');
     await context.close();
   });
@@ -62,6 +68,7 @@ test.describe('colour mode', () => {
     const page = await context.newPage();
     const other = await context.newPage();
     await page.goto('/docs/');
+    await hydrated(page);
     await other.goto('/docs/api');
     const toggle = page.locator('.navbar button[title*="mode" i]').first();
     const seen: {stored: string | null; theme: string | null; title: string | null}[] = [];
@@ -94,6 +101,7 @@ test.describe('announcement bar', () => {
 
   test('closes, stays closed, and shows again for a new id', async ({page}) => {
     await page.goto('/docs/');
+    await hydrated(page);
     await expect(bar(page)).toBeVisible();
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toHaveCount(0);
@@ -114,6 +122,7 @@ test.describe('announcement bar', () => {
 
 test('the footer has Docs, Community and More columns with working links', async ({page}) => {
   await page.goto('/docs/');
+  await hydrated(page);
   const footer = page.locator('footer');
   for (const title of ['Docs', 'Community', 'More']) {
     await expect(footer.locator('.footer__title', {hasText: new RegExp(`^${title}$`)})).toBeVisible();
@@ -136,6 +145,7 @@ test('the footer has Docs, Community and More columns with working links', async
 test('long breadcrumbs keep one line at 1280 px: the page actions move below them', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/api/tutorials/importing-shipments-via-file-upload');
+  await hydrated(page);
   const items = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
   await expect(items.last()).toHaveText('Importing shipments via file upload');
   const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
@@ -145,6 +155,7 @@ test('long breadcrumbs keep one line at 1280 px: the page actions move below the
 test('the version label is quiet in dark mode: no filled chip brighter than the page', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/docs/api/reference/berthline-tracking-api');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const badge = page.locator('.theme-doc-version-badge');
   await expect(badge).toHaveText(/Next/);
@@ -159,12 +170,14 @@ test('the version label is quiet in dark mode: no filled chip brighter than the 
 test('documentation and API pages show the version label "Next"', async ({page}) => {
   for (const route of ['/docs/integrations', '/docs/api/authentication']) {
     await page.goto(route);
+    await hydrated(page);
     await expect(page.locator('.theme-doc-version-badge')).toHaveText(/Next/);
   }
 });
 
 test('sidebar categories expand and collapse', async ({page}) => {
   await page.goto('/docs/');
+  await hydrated(page);
   const category = page.locator('nav[aria-label="Docs sidebar"] .menu__list-item-collapsible', {hasText: 'Tutorials'});
   const link = page
     .locator('nav[aria-label="Docs sidebar"]')
@@ -178,6 +191,7 @@ test('sidebar categories expand and collapse', async ({page}) => {
 
 test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
   await page.goto('/docs/tutorials/manage-demurrage-detention');
+  await hydrated(page);
   const toc = page.locator('.table-of-contents').first();
   // The page's own headings (a component's inner headings are not part of the outline).
   const h2 = await page.locator('article .markdown > h2[id]').count();
@@ -191,12 +205,14 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}) =
 
 test('reference pages offer code samples in the eleven languages, and remember the choice', async ({page}) => {
   await page.goto('/docs/api/reference/shipment-list');
+  await hydrated(page);
   const panel = page.locator('.openapi-right-panel__container');
   const labels = CODE_SAMPLE_LANGUAGES.map((entry) => entry.label);
   await expect(panel.getByRole('tab')).toHaveText(labels);
   await panel.getByRole('tab', {name: 'Python'}).click();
   await expect(panel.getByRole('tabpanel')).toContainText('import requests');
   await page.goto('/docs/api/reference/container-list');
+  await hydrated(page);
   await expect(page.locator('.openapi-right-panel__container').getByRole('tab', {name: 'Python'})).toHaveAttribute(
     'aria-selected',
     'true',
@@ -207,6 +223,7 @@ test('every code-sample language is highlighted, including those registered on o
   page,
 }) => {
   await page.goto('/docs/api/reference/patch-shipment-by-id');
+  await hydrated(page);
   const panel = page.locator('.openapi-right-panel__container');
   // A keyword each grammar marks as a token: proof that the language is registered, not shown as plain text.
   const keywords: Record<string, string> = {

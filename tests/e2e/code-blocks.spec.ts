@@ -2,7 +2,7 @@
 // Content); highlighted in the browser when they mount later: after a client-side navigation, in the other color
 // mode. Either way the reader sees tokens, and the copy and word-wrap buttons work.
 import {expect, test, type Page} from '@playwright/test';
-import {watchProblems} from './support/site';
+import {hydrated, watchProblems} from './support/site';
 
 const GUIDE = '/docs/api/authentication';
 const firstBlock = (page: Page) => page.locator('article .theme-code-block').first();
@@ -18,6 +18,7 @@ test('a code block from the page’s HTML stays highlighted after hydration, and
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   const problems = watchProblems(page, new URL(baseURL ?? '').origin);
   await page.goto(GUIDE);
+  await hydrated(page);
   const block = firstBlock(page);
   const code = block.locator('pre code');
   const tokens = await code.locator('.token').count();
@@ -40,6 +41,7 @@ test('a code block from the page’s HTML stays highlighted after hydration, and
 test('a code block that mounts after a client-side navigation is highlighted', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800}); // the sidebar shows from 997 px
   await page.goto('/docs/api');
+  await hydrated(page);
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Authentication', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
   await expect(firstBlock(page).locator('pre code .token').first()).toBeVisible();
@@ -48,6 +50,7 @@ test('a code block that mounts after a client-side navigation is highlighted', a
 test('in dark mode the page’s code blocks take the dark theme', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto(GUIDE);
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const pre = firstBlock(page).locator('pre');
   // Dracula's background, set when the block is highlighted again for the reader's mode.

@@ -1,7 +1,7 @@
 // Failures triggered honestly in the built site: a response that breaks a page, a lazily loaded piece that is slow
 // or fails, a route chunk that cannot be loaded; and the route-change progress bar's delay.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink} from './support/site';
+import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
 
 const INTEGRATIONS = '/docs/integrations';
 /** The footer links to the page from everywhere (sidebar links inside collapsed categories are not rendered). */
@@ -48,6 +48,7 @@ test('a page that throws shows "This page crashed.", the message and "Try again"
     await route.fulfill({response, body: breakMetadata(await response.text())});
   });
   await page.goto('/docs/');
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as {__berthlineBreak: boolean}).__berthlineBreak = true));
   await clickAt(page, INTEGRATIONS_LINK);
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -68,6 +69,7 @@ test('a slow lazily loaded piece shows the spinner only after 200 ms, then the p
     await route.continue();
   });
   await page.goto('/docs/api');
+  await hydrated(page);
   // Every page also has the (empty) status region of its "Copy page" action: the spinner is the status with text.
   await recordAppearance(page, {spinner: '[role="status"]:not(:empty)', heading: 'article h1'});
   await clickAt(page, 'nav[aria-label="Docs sidebar"] a[href="/docs/api/tutorials/track-a-list-of-containers"]');
@@ -87,6 +89,7 @@ test('a lazily loaded piece that fails shows the error and "Retry", and Retry lo
     failing ? route.abort('failed') : route.continue(),
   );
   await page.goto('/docs/api');
+  await hydrated(page);
   await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/tutorials/track-a-list-of-containers"]').click();
   const alert = page.getByRole('alert').filter({hasText: 'container number checker could not be loaded'});
   await expect(alert).toBeVisible();
@@ -105,6 +108,7 @@ test('a route whose chunk fails to load reloads the page', async ({page}) => {
     return route.abort('failed');
   });
   await page.goto('/docs/');
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
   await Promise.all([page.waitForEvent('load'), clickAt(page, INTEGRATIONS_LINK)]);
   expect(aborted).toBe(1);
@@ -120,6 +124,7 @@ test('the route-change progress bar starts after 200 ms and ends when the route 
     await route.continue();
   });
   await page.goto('/docs/');
+  await hydrated(page);
   await recordAppearance(page, {bar: '#nprogress'});
   await clickAt(page, INTEGRATIONS_LINK);
   await expect(page.locator('#nprogress')).toBeAttached();

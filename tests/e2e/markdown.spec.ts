@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {markdownPath} from '../../src/lib/markdown-url';
-import {BUILD_DIR, deref, facts, spec, type Json} from './support/site';
+import {BUILD_DIR, deref, facts, hydrated, type Json, spec} from './support/site';
 
 const SITE_URL = 'https://www.berthline.example';
 const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
@@ -31,6 +31,7 @@ test('the sitemap has pages to check', () => {
 
 test('"View as Markdown" opens the Markdown file', async ({page}) => {
   await page.goto('/docs/features/custom-fields');
+  await hydrated(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/docs/features/custom-fields.md')),
     page.getByRole('link', {name: 'View as Markdown'}).click(),
@@ -47,6 +48,7 @@ test.describe('"Copy page"', () => {
 
   test('puts the page’s Markdown on the clipboard and announces it', async ({page, request}) => {
     await page.goto('/docs/api/reference/shipment-list');
+    await hydrated(page);
     const button = page.getByRole('button', {name: 'Copy page'});
     await button.click();
     await expect(status(page)).toHaveText('Copied the page as Markdown');
@@ -59,6 +61,7 @@ test.describe('"Copy page"', () => {
 
   test('works from the keyboard', async ({page}) => {
     await page.goto('/docs/');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Copy page'}).focus();
     await page.keyboard.press('Enter');
     await expect(status(page)).toHaveText('Copied the page as Markdown');
@@ -68,6 +71,7 @@ test.describe('"Copy page"', () => {
   test('says so when the Markdown cannot be loaded', async ({page}) => {
     await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.goto('/docs/integrations');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(status(page)).toHaveText('Could not load the Markdown version (HTTP 503).');
     await expect(status(page)).toBeVisible();
@@ -78,6 +82,7 @@ test('at 375 px the actions fit the screen', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   for (const url of ['/docs/features/custom-fields', '/docs/api/reference/start-shipment-import-via-file']) {
     await page.goto(url);
+    await hydrated(page);
     for (const control of [
       page.getByRole('button', {name: 'Copy page'}),
       page.getByRole('link', {name: 'View as Markdown'}),
@@ -135,6 +140,7 @@ test('a reference page’s Markdown has its method, path, parameters and example
 
 test('a component’s Markdown table has the rows of the table on the page', async ({page, request}) => {
   await page.goto('/docs/features/billing-and-payments');
+  await hydrated(page);
   const table = page.locator('table', {has: page.locator('caption', {hasText: 'What each plan includes'})});
   const rowHeaders = await table.locator('tbody th[scope="row"]').allTextContents();
   const columnHeaders = await table.locator('thead th').allTextContents();
