@@ -8,7 +8,7 @@ import {curlSample} from './curl.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
 import {code, receiverSection, table} from './markdown';
-import {absoluteLinks, parseMarkdown, printMarkdown, type Site} from './remark';
+import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} from './remark';
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
@@ -348,8 +348,8 @@ function finish(markdown: string, site: Site, permalink: string): string {
   return printMarkdown(absoluteLinks(parseMarkdown(markdown), site, {permalink}));
 }
 
-/** A webhook event's reference page: what Berthline sends, what to answer, and how to verify it. */
-function eventToMarkdown(spec: Spec, operation: Operation, site: Site, permalink: string): string {
+/** A webhook event's reference page, section by section: what Berthline sends, what to answer, how to verify it. */
+function eventSections(spec: Spec, operation: Operation): string[] {
   const writer = new SchemaWriter(spec);
   const delivery = exampleDelivery(spec, operation.path);
   const {signature: rules} = webhooks.rules;
@@ -373,12 +373,15 @@ function eventToMarkdown(spec: Spec, operation: Operation, site: Site, permalink
     '## Verify the signature',
     webhooks.receivers.map(receiverSection).join('\n\n'),
   ];
-  return finish(sections.filter(Boolean).join('\n\n'), site, permalink);
+  return sections.filter(Boolean);
 }
 
-/** An operation's reference page (or an event's). */
-export async function operationToMarkdown(spec: Spec, operation: Operation, site: Site, permalink: string) {
-  if (operation.method === 'event') return eventToMarkdown(spec, operation, site, permalink);
+/**
+ * An operation's reference page (or an event's) as its sections, each one or more whole Markdown blocks, in order:
+ * joined with blank lines they are the page before its links are made absolute.
+ */
+export async function operationSections(spec: Spec, operation: Operation): Promise<string[]> {
+  if (operation.method === 'event') return eventSections(spec, operation);
   const writer = new SchemaWriter(spec);
   const {op} = operation;
   const servers = (spec.servers ?? []).map(
@@ -403,7 +406,16 @@ export async function operationToMarkdown(spec: Spec, operation: Operation, site
     '## Example response',
     exampleResponse(spec, operation),
   ];
-  return finish(sections.filter(Boolean).join('\n\n'), site, permalink);
+  return sections.filter(Boolean);
+}
+
+/**
+ * An operation's reference page (or an event's). Its sections are printed one by one (./remark.ts,
+ * printSections): the same Markdown as parsing and printing the whole page, without parsing every page's code
+ * blocks and the tables it shares with other pages again (tests/unit/markdown.test.ts compares both).
+ */
+export async function operationToMarkdown(spec: Spec, operation: Operation, site: Site, permalink: string) {
+  return printSections(await operationSections(spec, operation), site, {permalink});
 }
 
 /** A tag's page: its description and its operations. */

@@ -72,3 +72,56 @@ export function absoluteLinks(tree: Root, site: Site, base: LinkBase): Root {
   });
   return tree;
 }
+
+/**
+ * A fenced code block alone, which the printer writes back as it is: a fence of three backticks, an info string
+ * without backticks, and no line inside that opens or closes another fence.
+ */
+const PLAIN_FENCE = /^```([^`\n]*)\n([\s\S]*)\n```$/;
+const isPlainFence = (section: string): boolean => {
+  const match = PLAIN_FENCE.exec(section);
+  return match !== null && !/^\s*(```|~~~)/m.test(match[2]) && match[1] === match[1].trim();
+};
+
+/**
+ * Sections already printed, per site, by their text: those whose links do not depend on the page (site paths such as
+ * `/docs/api`, full URLs), which print the same on every page.
+ */
+const printedSections = new WeakMap<Site, Map<string, string>>();
+
+/** Whether a tree has a link that `absoluteUrl` resolves from the page (`#anchor`, `./other.mdx`, `other`). */
+const hasPageLinks = (tree: Root): boolean => {
+  let found = false;
+  visit(tree, (node) => {
+    if (
+      (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+      !/^(\/|[a-z][a-z0-9+.-]*:)/i.test(node.url)
+    ) {
+      found = true;
+    }
+  });
+  return found;
+};
+
+/**
+ * Prints a page given as sections (each one or more whole Markdown blocks, the page being them joined with blank
+ * lines) with its links made absolute: the same text as parsing and printing the whole page, for pages whose
+ * sections do not run into each other (no list continued, no link definition used by another section; the
+ * reference pages' test compares both). A lone code block is kept as it is, and a section seen before whose links
+ * do not depend on the page (an error response's table, the signature programs of every event page) is printed once.
+ */
+export function printSections(sections: readonly string[], site: Site, base: LinkBase): string {
+  let printed = printedSections.get(site);
+  if (!printed) printedSections.set(site, (printed = new Map()));
+  const blocks = sections.map((section) => {
+    if (isPlainFence(section)) return section;
+    const known = printed.get(section);
+    if (known !== undefined) return known;
+    const tree = parseMarkdown(section);
+    const samePerPage = !hasPageLinks(tree);
+    const text = printMarkdown(absoluteLinks(tree, site, base)).replace(/\n+$/, '');
+    if (samePerPage) printed.set(section, text);
+    return text;
+  });
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}

@@ -13,10 +13,16 @@ import {formatLimit, plans} from '../../src/data/plans';
 import {carriers} from '../../src/data/carriers';
 import {componentRenderers} from '../../plugins/llms/components';
 import {pageToMarkdown} from '../../plugins/llms/page';
-import {operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown} from '../../plugins/llms/openapi';
+import {
+  operationSections,
+  operationToMarkdown,
+  operations,
+  overviewToMarkdown,
+  tagToMarkdown,
+} from '../../plugins/llms/openapi';
 import {llmsTxt, sections} from '../../plugins/llms/llms-txt';
 import type {Manifest} from '../../plugins/llms/manifest';
-import type {Site} from '../../plugins/llms/remark';
+import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} from '../../plugins/llms/remark';
 import {BASE_URL, specFile} from '../../config/site-paths.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -276,6 +282,34 @@ test('a request body is flattened to dotted fields with their enum values', asyn
   assert.match(body, /Content type: `application\/json`\. Required\./);
   assert.match(body, /\| `items\[\]\.container_number` \|/);
   assert.match(body, /\| `options\.on_duplicate` \| string \| No \| .*One of: `skip`, `update`\./);
+});
+
+test('every reference page printed by sections is the page parsed and printed whole, byte for byte', async () => {
+  const all = operations(spec);
+  assert.ok(all.some(({method}) => method === 'event') && all.some(({method}) => method !== 'event'));
+  // A site of its own, so that the sections printed once are printed for this test first.
+  const fresh: Site = {...site};
+  for (const operation of all) {
+    const permalink = `/docs/api/reference/${operation.slug}`;
+    const sections = await operationSections(spec, operation);
+    const whole = printMarkdown(absoluteLinks(parseMarkdown(sections.join('\n\n')), fresh, {permalink}));
+    assert.equal(printSections(sections, fresh, {permalink}), whole, operation.slug);
+    assert.equal(await operationToMarkdown(spec, operation, fresh, permalink), whole, operation.slug);
+  }
+});
+
+test('a section printed before keeps each page’s own links', () => {
+  const fresh: Site = {...site};
+  const sections = ['## Fields', 'See [the field](#status) and [the API](/docs/api).', '```json\n{"a": 1}\n```'];
+  const first = printSections(sections, fresh, {permalink: '/docs/api/reference/one'});
+  const second = printSections(sections, fresh, {permalink: '/docs/api/reference/two'});
+  assert.match(first, /\(https:\/\/www\.berthline\.example\/docs\/api\/reference\/one#status\)/);
+  assert.match(second, /\(https:\/\/www\.berthline\.example\/docs\/api\/reference\/two#status\)/);
+  assert.equal(second.replace('/two#', '/one#'), first);
+  assert.equal(
+    first,
+    printMarkdown(absoluteLinks(parseMarkdown(sections.join('\n\n')), fresh, {permalink: '/docs/api/reference/one'})),
+  );
 });
 
 test('tag and overview pages list their operations with links', () => {
