@@ -131,6 +131,13 @@ function describeRun() {
   };
 }
 
+/** Writes bench/results.json, formatted as `prettier --check` (npm run lint) expects it. */
+async function writeResults(results) {
+  await mkdir(path.dirname(RESULTS), {recursive: true});
+  const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
+  await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
+}
+
 /** `--ab`: Lighthouse on one page of build/ and of a baseline, interleaved; stored as `lighthouseAB`. */
 async function benchAB(options, results, stamp) {
   if (!existsSync(path.join(root, 'build', 'index.html')))
@@ -166,8 +173,7 @@ async function main() {
     await mkdir(WORK, {recursive: true});
     await benchAB(options, results, {measuredAt: run.generatedAt, commit: run.commit});
     printLighthouseAB(results.lighthouseAB);
-    const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
-    await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
+    await writeResults(results);
     console.log(`\nbench: wrote the A/B to ${path.relative(root, RESULTS)} (lighthouseAB)`);
     return;
   }
@@ -240,10 +246,7 @@ async function main() {
   printSearch(results.search);
   printTargets(results.targets);
   if (previous) printComparison(previous, results);
-  await mkdir(path.dirname(RESULTS), {recursive: true});
-  // Formatted as `prettier --check` (npm run lint) expects it.
-  const format = {...(await prettier.resolveConfig(RESULTS)), filepath: RESULTS};
-  await writeFile(RESULTS, await prettier.format(JSON.stringify(results), format));
+  await writeResults(results);
   console.log(`\nbench: wrote ${path.relative(root, RESULTS)}`);
 }
 
