@@ -14,6 +14,12 @@
 //   hash was in each operation page's JavaScript.
 // - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages, which
 //   outnumber them in a large API (./common-chunk.ts).
+// - The server bundle, which only the static render runs, is one file (`output.asyncChunks: false`). Docusaurus
+//   turns off splitChunks there, so each page's lazily imported chunk carried its own copy of every module it uses
+//   (the theme's schema components, the shared responses): at 50× the operations, 1,207 files and 1.3 GB, and the
+//   bundle step's peak was this compilation's 4.9 GB. As one file it is 42 MB; the step took 23 s and 2.8 GB
+//   instead of 32 s and 4.9 GB, and rendering 54 s instead of 65 s (issue 22; bench/README.md, "Scale").
+//   scripts/build.mjs fails when the bundle step leaves more than that one file.
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
 //   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
 //   keep their names; the right panel's code samples never showed them.
@@ -69,6 +75,7 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
     configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, ProvidePlugin} = currentBundler.instance;
       return {
+        ...(isServer ? {output: {asyncChunks: false}} : {}),
         ...(isServer
           ? {}
           : {
