@@ -4,7 +4,7 @@
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {indexablePage, pageUrl} from './page';
+import {INDEX_OPTIONS, indexablePage, pageUrl} from './page';
 import {rechunk} from './rechunk';
 
 /**
@@ -14,6 +14,9 @@ import {rechunk} from './rechunk';
  * outweighs the chunks; smaller chunks make the metadata larger without making a query cheaper.
  */
 const CHUNK_BYTES = 1000;
+
+/** Pages sent to Pagefind before waiting for the first of them to be indexed. */
+const PAGES_IN_FLIGHT = 4;
 
 /** Pages with nothing to find: the search results, the not-found page and the bad-address page. */
 const NOT_INDEXED = new Set(['search.html', '404.html', 'invalid-address.html']);
@@ -31,18 +34,26 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 
 async function main(outDir: string): Promise<void> {
   const started = Date.now();
-  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex(INDEX_OPTIONS);
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
+    // Pages are prepared here while Pagefind's process indexes the ones before: a few in flight, not one at a time.
+    const inFlight = new Set<Promise<void>>();
     let pages = 0;
     for (const file of await htmlFiles(outDir)) {
       const url = pageUrl(file);
       const content = indexablePage(await readFile(path.join(outDir, file), 'utf8'), url);
       if (!content) continue;
-      const added = await index.addHTMLFile({url, content});
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+      const added = index.addHTMLFile({url, content}).then(({errors: failed}) => {
+        if (failed.length > 0) throw new Error(`Pagefind could not index ${file}: ${failed.join('; ')}`);
+      });
+      const settled = () => inFlight.delete(added);
+      added.then(settled, settled);
+      inFlight.add(added);
+      if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
       pages++;
     }
+    await Promise.all(inFlight);
     if (pages === 0) throw new Error(`No page with an <article> in ${outDir}: nothing to index.`);
     // Written here from an in-memory copy, not by Pagefind's writeFiles: on a loaded machine that call has returned
     // with pagefind-entry.json still empty, and search then fails to load.

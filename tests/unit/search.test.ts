@@ -3,8 +3,9 @@
 // src/clientModules/searchHighlight.ts). The engine itself is exercised in Chromium by tests/e2e/search.spec.ts.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import {areaOf, indexablePage, pageUrl} from '../../plugins/pagefind/page';
+import {areaOf, INDEX_OPTIONS, indexablePage, pageUrl} from '../../plugins/pagefind/page';
 import {areaOfUrl, groupByArea, highlightedUrl, type SearchHit} from '../../src/components/Search/pagefind';
 import {highlightWords} from '../../src/clientModules/searchHighlight';
 
@@ -25,31 +26,60 @@ test('build file names become URLs under the base URL, and /api… is the API ar
   assert.equal(areaOf('/features/auto-archive'), 'Documentation');
 });
 
-test('a page gives Pagefind its article with the trail, without code samples, breadcrumbs, page actions or footer', () => {
-  const html = indexablePage(
-    page(
-      ['Reference', 'Containers, vessels', 'List containers'],
-      '<p>last_free_day_source</p><div class="openapi-code-samples">curl https://x</div>',
-    ),
-    '/api/reference/container-list',
-  )!;
-  const $ = load(html);
-  const body = $('[data-pagefind-body]');
-  assert.equal(body.length, 1);
-  assert.equal(body.prop('tagName'), 'ARTICLE');
-  assert.equal(
-    $('[data-pagefind-meta]').attr('data-pagefind-meta'),
-    // Pagefind splits metadata at commas, so none are left in the trail.
-    'trail:API › Reference › Containers  vessels › List containers',
+/** What Pagefind's index holds of each page: the text and metadata of its fragment, as the results show them. */
+async function indexed(
+  pages: {url: string; html: string}[],
+): Promise<{url: string; content: string; meta: Record<string, string>}[]> {
+  // Pagefind's Node API is an ES module only; this file runs as CommonJS.
+  const pagefind = await import('pagefind');
+  try {
+    const {index, errors} = await pagefind.createIndex(INDEX_OPTIONS);
+    assert.ok(index, errors.join('; '));
+    for (const {url, html} of pages) {
+      const content = indexablePage(html, url);
+      if (content) assert.deepEqual((await index.addHTMLFile({url, content})).errors, []);
+    }
+    const {files} = await index.getFiles();
+    return files
+      .filter((file) => file.path.startsWith('fragment/'))
+      .map((file) => JSON.parse(gunzipSync(Buffer.from(file.content)).subarray('pagefind_dcd'.length).toString()));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+test('Pagefind indexes the article with the trail, without code samples, breadcrumbs, page actions or footer', async () => {
+  const fragments = await indexed([
+    {
+      url: '/api/reference/container-list',
+      html: page(
+        ['Reference', 'Containers, vessels', 'List containers'],
+        '<p>last_free_day_source</p><div class="openapi-code-samples">curl https://x</div>',
+      ),
+    },
+    {url: '/x', html: '<html><body><main>No article</main></body></html>'},
+  ]);
+  assert.deepEqual(
+    fragments.map(({url}) => url),
+    ['/api/reference/container-list'],
   );
-  assert.match(body.text(), /last_free_day_source/);
-  assert.doesNotMatch(body.text(), /curl|Edit this page|Site navigation|Copy page|View as Markdown|Version: Next/);
-  assert.equal(indexablePage('<html><body><main>No article</main></body></html>', '/x'), undefined);
+  const [{content, meta}] = fragments as [(typeof fragments)[0]];
+  // Pagefind splits metadata at commas, so none are left in the trail.
+  assert.equal(meta.trail, 'API › Reference › Containers vessels › List containers');
+  assert.equal(meta.title, 'List containers');
+  assert.match(content, /last_free_day_source/);
+  assert.doesNotMatch(content, /curl|Edit this page|Site navigation|Copy page|View as Markdown|Version: Next/);
 });
 
-test('a page without breadcrumbs takes its title as the trail', () => {
-  const $ = load(indexablePage(page([], '<p>Overview</p>'), '/api/reference/berthline-tracking-api')!);
-  assert.equal($('[data-pagefind-meta]').attr('data-pagefind-meta'), 'trail:API › List containers');
+test('the article is the outer one, whole, however many articles it nests', () => {
+  const cards = '<article class="card"><h2>Shipments</h2></article><article class="card"><h2>Containers</h2></article>';
+  const html = indexablePage(`${page(['Reference'], cards)}<aside><a>Sidebar</a></aside>`, '/api/reference/shipments')!;
+  const $ = load(html);
+  assert.equal($('[data-pagefind-body]').prop('tagName'), 'ARTICLE');
+  assert.equal($('[data-pagefind-body] article.card').length, 2);
+  assert.match($('[data-pagefind-body]').text(), /Edit this page$/);
+  assert.doesNotMatch(html, /Sidebar|Site navigation/);
+  assert.equal(indexablePage('<html><body><main>No article</main></body></html>', '/x'), undefined);
 });
 
 test('results are grouped Documentation first, each group keeping its ranking', () => {
