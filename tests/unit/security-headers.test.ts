@@ -19,8 +19,10 @@ test('inline scripts are found, while external scripts and JSON-LD data blocks a
   const html =
     '<html><head><script>one()</script><script src=/a.js></script>' +
     '<script type=application/ld+json>{"@type":"BreadcrumbList"}</script></head>' +
-    '<body><script type="module">two()</script></body></html>';
-  assert.deepEqual(inlineScriptsOf(html), ['one()', 'two()']);
+    '<body><script type="module">two()</script><pre><code>&lt;script&gt;three()&lt;/script&gt;</code></pre>' +
+    `<script data-x=1 type='text/javascript'>if (a<b) four()</script ><script type=module src="/b.js"></script>` +
+    '<SCRIPT>five()</SCRIPT></body></html>';
+  assert.deepEqual(inlineScriptsOf(html), ['one()', 'two()', 'if (a<b) four()', 'five()']);
 });
 
 test('without analytics the policy allows scripts only from this site and by hash', () => {
