@@ -3,6 +3,7 @@
 // footer, and what reference pages repeat: eleven code samples, JSON examples, and each enum's value table wherever
 // the enum is used; the value tables stay findable on the data models guide).
 import {load} from 'cheerio';
+import {Parser} from 'htmlparser2';
 
 /** Left out of the index; the same parts the previous search plugin left out. */
 export const NOT_INDEXED_SELECTORS = [
@@ -48,33 +49,69 @@ function outerArticle(html: string): string | undefined {
   return undefined;
 }
 
+/** Elements without an end tag. */
+const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/**
+ * The article written out again with every end tag, and `marks` inserted right after its opening tag (which gets
+ * `data-pagefind-body`): the built HTML leaves out optional end tags (`<td>code<td>Which`), which Pagefind's parser
+ * does not infer, so it would run a table's cells into one word ("codeWhich"). htmlparser2 infers them as browsers
+ * do. Its tokens are written as they come, not built into a tree: entities stay as written, and Pagefind reads them.
+ */
+function withEndTags(article: string, marks: string): string {
+  const parts: string[] = [];
+  let opened = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        let tag = `<${name}`;
+        for (const [key, value] of Object.entries(attributes)) tag += ` ${key}="${value.replaceAll('"', '&quot;')}"`;
+        parts.push(opened ? `${tag}>` : `${tag} data-pagefind-body>${marks}`);
+        opened = true;
+      },
+      ontext(text) {
+        parts.push(text);
+      },
+      onclosetag(name) {
+        if (!VOID_ELEMENTS.has(name)) parts.push(`</${name}>`);
+      },
+    },
+    {decodeEntities: false},
+  );
+  parser.end(article);
+  return parts.join('');
+}
+
+/** The text of each element `items` selects in the first piece of `html` that `pattern` matches (parsed alone). */
+function textsOf(html: string, pattern: RegExp, items: string): string[] {
+  const piece = pattern.exec(html)?.[0];
+  if (!piece) return [];
+  const $ = load(piece, {xml: {xmlMode: false}}, false);
+  return $(items)
+    .map((_, item) => $(item).text().trim())
+    .get()
+    .filter(Boolean);
+}
+
 /**
  * The page's HTML as Pagefind should see it, or undefined for a page without an article (nothing to find): the
  * article alone, marked as the part to index, with the page's area and breadcrumb trail as the result's path
  * ("API › Reference › Containers › List containers"), or the page's title where it has no breadcrumbs.
- * - The rest of the page (its navigation, and a sidebar that lists every operation) is not parsed or sent: parsing
- *   whole pages took 29 of the 60 s that indexing a 50× build's 377 MB of pages took (issue 22). Built pages are
- *   machine-written, so the article is found by its tags.
- * - The article is parsed and written out again all the same: the built HTML leaves out optional end tags
- *   (`<td>code<td>Which`), which Pagefind's parser does not infer, and it then runs a table's cells into one word
- *   ("codeWhich"). htmlparser2, not cheerio's default parse5: three times faster, and the pages are well-formed.
+ * - Built pages are machine-written, so the article, its breadcrumbs and its title are found by their tags, and only
+ *   the article is written out again (withEndTags). The rest of the page (its navigation, and a sidebar that lists
+ *   every operation) is neither parsed nor sent: parsing whole pages into a tree took 29 of the 60 s that indexing a
+ *   50× build's 377 MB of pages took (issue 22).
  * - Pagefind leaves out what NOT_INDEXED_SELECTORS match itself (INDEX_OPTIONS).
  */
 export function indexablePage(html: string, url: string): string | undefined {
-  const source = outerArticle(html);
-  if (!source) return undefined;
-  const $ = load(source, {xml: {xmlMode: false}}, false);
-  const article = $('article').first();
-  const crumbs = article
-    .find('.theme-doc-breadcrumbs li')
-    .map((_, item) => $(item).text().trim())
-    .get()
-    .filter(Boolean);
-  const trail = [areaOf(url), ...(crumbs.length > 0 ? crumbs : [article.find('h1').first().text().trim()])]
+  const article = outerArticle(html);
+  if (!article) return undefined;
+  const crumbs = textsOf(article, /<nav\b[^>]*\btheme-doc-breadcrumbs\b[\s\S]*?<\/nav>/, 'li');
+  const title = textsOf(article, /<h1\b[\s\S]*?<\/h1>/, 'h1');
+  const trail = [areaOf(url), ...(crumbs.length > 0 ? crumbs : title)]
     .join(' › ')
     // Pagefind separates metadata values at commas.
     .replaceAll(',', ' ');
-  article.attr('data-pagefind-body', '');
-  article.prepend($('<span>').attr('data-pagefind-meta', `trail:${trail}`));
-  return `<html lang="en"><body>${$.html()}</body></html>`;
+  const meta = `trail:${trail}`.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<html lang="en"><body>${withEndTags(article, `<span data-pagefind-meta="${meta}"></span>`)}</body></html>`;
 }

@@ -54,7 +54,9 @@ test('Pagefind indexes the article with the trail, without code samples, breadcr
       url: '/api/reference/container-list',
       html: page(
         ['Reference', 'Containers, vessels', 'List containers'],
-        '<p>last_free_day_source</p><div class="openapi-code-samples">curl https://x</div>',
+        '<p>last_free_day_source</p><div class="openapi-code-samples">curl https://x</div>' +
+          // As built: optional end tags left out.
+          '<table><tr><th>Field<th>What it tells you<tr><td><code>code</code><td>Which milestone</table>',
       ),
     },
     {url: '/x', html: '<html><body><main>No article</main></body></html>'},
@@ -68,6 +70,8 @@ test('Pagefind indexes the article with the trail, without code samples, breadcr
   assert.equal(meta.trail, 'API › Reference › Containers vessels › List containers');
   assert.equal(meta.title, 'List containers');
   assert.match(content, /last_free_day_source/);
+  // Each cell is its own text, not run into the next one's ("codeWhich").
+  assert.match(content, /\bcode\W+Which milestone/);
   assert.doesNotMatch(content, /curl|Edit this page|Site navigation|Copy page|View as Markdown|Version: Next/);
 });
 
