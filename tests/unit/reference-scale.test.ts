@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {SITE_SPEC_PATH} from '../../config/openapi';
 import {SHARED_DIR, shareRequestParts, shareResponses} from '../../scripts/gen-code-samples.mjs';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
@@ -113,3 +114,25 @@ test('npm run build renders in a process of its own, with switches the installed
   const {checkSwitches} = await import('../../scripts/build.mjs');
   assert.doesNotThrow(checkSwitches);
 });
+
+test('the reference generator keeps each shared schema once (patches/docusaurus-plugin-openapi-docs+5.2.0.patch)', async () => {
+  // Upstream copies every schema into each place that refers to it (a JSON round trip of the dereferenced
+  // document): at 100× the operations the copies alone outgrew a 2 GB heap, the default of a 7 GB CI runner.
+  const {loadAndResolveSpec} =
+    (await import('docusaurus-plugin-openapi-docs/lib/openapi/utils/loadAndResolveSpec')) as {
+      loadAndResolveSpec: (file: string) => Promise<OpenApiDocument>;
+    };
+  const spec = await loadAndResolveSpec(path.join(import.meta.dirname, '..', '..', SITE_SPEC_PATH));
+  const problem = spec.components.schemas.Problem;
+  const uses = Object.values(spec.paths)
+    .flatMap((item) => Object.values(item))
+    .flatMap((operation) => Object.values(operation.responses ?? {}))
+    .flatMap((response) => Object.values(response.content ?? {}))
+    .filter((media) => media.schema === problem);
+  assert.ok(uses.length >= 10, `the error responses refer to the one Problem schema (found ${uses.length})`);
+});
+
+interface OpenApiDocument {
+  components: {schemas: Record<string, unknown>};
+  paths: Record<string, Record<string, {responses?: Record<string, {content?: Record<string, {schema?: unknown}>}>}>>;
+}
