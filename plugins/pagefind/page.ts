@@ -34,8 +34,11 @@ export const INDEX_OPTIONS = {forceLanguage: 'en', excludeSelectors: NOT_INDEXED
 
 const ARTICLE_TAG = /<(\/?)article[\s>]/g;
 
-/** The page's first <article> element and what it holds (doc card lists nest articles of their own), as HTML. */
-function outerArticle(html: string): string | undefined {
+/**
+ * The page's first <article> element and what it holds (doc card lists nest articles of their own), as HTML; throws
+ * when it is not closed, rather than leave the page out of the index unnoticed.
+ */
+function outerArticle(html: string, url: string): string | undefined {
   ARTICLE_TAG.lastIndex = 0;
   let start = -1;
   let depth = 0;
@@ -46,6 +49,7 @@ function outerArticle(html: string): string | undefined {
       return html.slice(start, tag.index + '</article>'.length);
     }
   }
+  if (depth > 0) throw new Error(`The page ${url} has an <article> that is never closed.`);
   return undefined;
 }
 
@@ -104,7 +108,7 @@ function textsOf(html: string, pattern: RegExp, items: string): string[] {
  * - Pagefind leaves out what NOT_INDEXED_SELECTORS match itself (INDEX_OPTIONS).
  */
 export function indexablePage(html: string, url: string): string | undefined {
-  const article = outerArticle(html);
+  const article = outerArticle(html, url);
   if (!article) return undefined;
   const crumbs = textsOf(article, /<nav\b[^>]*\btheme-doc-breadcrumbs\b[\s\S]*?<\/nav>/, 'li');
   const title = textsOf(article, /<h1\b[\s\S]*?<\/h1>/, 'h1');

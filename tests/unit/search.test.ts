@@ -84,6 +84,10 @@ test('the article is the outer one, whole, however many articles it nests', () =
   assert.match($('[data-pagefind-body]').text(), /Edit this page$/);
   assert.doesNotMatch(html, /Sidebar|Site navigation/);
   assert.equal(indexablePage('<html><body><main>No article</main></body></html>', '/x'), undefined);
+  assert.throws(
+    () => indexablePage('<html><body><article><p>Cut short', '/x'),
+    /\/x has an <article> that is never closed/,
+  );
 });
 
 test('results are grouped Documentation first, each group keeping its ranking', () => {
