@@ -16,7 +16,8 @@ import {Decoder, Encoder} from 'cbor-x';
 /** The Pagefind version whose format this module reads and writes. */
 export const PAGEFIND_FORMAT_VERSION = '1.5.2';
 
-const MARKER = Buffer.from('pagefind_dcd');
+/** The bytes that open every file of Pagefind's index once un-gzipped (then CBOR, or JSON for a fragment). */
+export const MARKER = Buffer.from('pagefind_dcd');
 const cbor = {
   decoder: new Decoder({mapsAsObjects: false, useRecords: false}),
   encoder: new Encoder({useRecords: false, mapsAsObjects: false, variableMapSize: true}),

@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import {gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {areaOf, INDEX_OPTIONS, indexablePage, pageUrl} from '../../plugins/pagefind/page';
+import {MARKER} from '../../plugins/pagefind/rechunk';
 import {areaOfUrl, groupByArea, highlightedUrl, type SearchHit} from '../../src/components/Search/pagefind';
 import {highlightWords} from '../../src/clientModules/searchHighlight';
 
@@ -42,7 +43,11 @@ async function indexed(
     const {files} = await index.getFiles();
     return files
       .filter((file) => file.path.startsWith('fragment/'))
-      .map((file) => JSON.parse(gunzipSync(Buffer.from(file.content)).subarray('pagefind_dcd'.length).toString()));
+      .map((file) => {
+        const raw = gunzipSync(Buffer.from(file.content));
+        assert.ok(raw.subarray(0, MARKER.length).equals(MARKER), `${file.path} opens with Pagefind's marker`);
+        return JSON.parse(raw.subarray(MARKER.length).toString());
+      });
   } finally {
     await pagefind.close();
   }
