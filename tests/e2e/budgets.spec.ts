@@ -1,11 +1,13 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
 // each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
 
 const KB = 1024;
 
-async function scriptBytes(page: Page, path: string): Promise<{total: number; frameworkOnly: number}> {
+type ScriptBytes = {total: number; frameworkOnly: number; sizes: Map<string, number>};
+
+async function scriptBytes(page: Page, path: string): Promise<ScriptBytes> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map<string, string>();
@@ -25,7 +27,7 @@ async function scriptBytes(page: Page, path: string): Promise<{total: number; fr
   const content = chunkForPermalink(BUILD_DIR, path);
   const contentSize = [...sizes.entries()].find(([url]) => url.endsWith(`/${content}`))?.[1];
   expect(contentSize, `the content chunk ${content} of ${path} was loaded`).toBeDefined();
-  return {total, frameworkOnly: total - contentSize!};
+  return {total, frameworkOnly: total - contentSize!, sizes};
 }
 
 /**
@@ -62,6 +64,43 @@ test('an API guide page loads no more framework JavaScript than a documentation 
   // code around it must not.
   const docs = await scriptBytes(await browser.newPage(), '/docs/integrations');
   const guide = await scriptBytes(await browser.newPage(), '/docs/api/authentication');
+  // The API area's routes are a chunk of their own (the Documentation area's are in main.js, which both load).
+  const [apiRoutes] = chunksRouting('/docs/api/authentication');
+  const apiRoutesSize = [...guide.sizes.entries()].find(([url]) => url.endsWith(`/${apiRoutes}`))?.[1];
+  expect(apiRoutesSize, `the API area's routes ${apiRoutes} were loaded`).toBeDefined();
   // 1 KB of slack for the per-instance route metadata (the API area's sidebar is longer).
-  expect(guide.frameworkOnly / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
+  expect((guide.frameworkOnly - apiRoutesSize!) / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
+});
+
+/** The built files whose code holds a route for `path`: `{path:"/docs/…",component:…}`. */
+const chunksRouting = (path: string) => chunksHolding(`path:"${path}",component:`);
+
+// Route groups (issue 22, patches/@docusaurus+core+3.10.2.patch): the API area's page routes are a chunk of their own,
+// which the API area's pages load and the Documentation area's do not, so its route table does not grow with the API.
+test("the docs home loads none of the API area's routes; a click into the API reference loads them in place", async ({
+  page,
+}) => {
+  const groups = chunksRouting('/docs/api/reference/shipment-list');
+  expect(groups, 'one chunk routes the API reference').toHaveLength(1);
+  expect(groups[0]).not.toMatch(/^(main|runtime)/);
+  const loaded: string[] = [];
+  // Scripts run, not files prefetched (`<link rel=prefetch>` for links in view, which Docusaurus adds at idle).
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).not.toContain(groups[0]);
+  expect(chunksRouting('/docs/integrations').filter((file) => loaded.includes(file))).not.toEqual([]);
+
+  await page.evaluate(() => ((window as unknown as {sameDocument?: boolean}).sameDocument = true));
+  await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page.locator('article h1')).toHaveText('Getting started');
+  expect(loaded).toContain(groups[0]);
+  await page.locator('article a[href="/docs/api/reference/shipment-list"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('List shipments');
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Getting started');
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });

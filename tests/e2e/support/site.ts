@@ -1,6 +1,6 @@
 // What the end-to-end tests know about the site: its routes (the reference slugs come from the OpenAPI document's
 // facts, not from a copied list), and helpers that watch a page for problems.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {specFile} from '../../../config/site-paths.mjs';
@@ -65,6 +65,14 @@ export function watchProblems(page: Page, ownOrigin: string): Problems {
 export {chunkForPermalink} from '../../../scripts/lib/content-chunk.mjs';
 
 export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
+
+/** The built JavaScript files (names; chunks are named by id) whose code holds `text`. */
+export function chunksHolding(text: string): string[] {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  return readdirSync(dir).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(text),
+  );
+}
 
 /** The path of every URL in the build's sitemap. */
 export const SITEMAP_PATHS = [
