@@ -79,6 +79,9 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
         ...(isServer
           ? {}
           : {
+              // Chunk files are named by id: every page loads the runtime, which maps each chunk of the site to
+              // its file, and a `[name]` in the template adds a map of ids to names beside the map of hashes.
+              ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
               optimization: {
                 splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, generatedPagesDir)}},
               },

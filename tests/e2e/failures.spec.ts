@@ -1,7 +1,7 @@
 // Failures triggered honestly in the built site: a response that breaks a page, a lazily loaded piece that is slow
 // or fails, a route chunk that cannot be loaded; and the route-change progress bar's delay.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
 
 const INTEGRATIONS = '/docs/integrations';
 /** The footer links to the page from everywhere (sidebar links inside collapsed categories are not rendered). */
@@ -63,8 +63,15 @@ test('a page that throws shows "This page crashed.", the message and "Try again"
   await expect(page).toHaveURL(/\/docs\/api$/);
 });
 
+/** The file of the container number checker, a piece the tutorial loads lazily (found by a text only it renders). */
+function checkerChunk(): string {
+  const files = chunksHolding('Result for each container number');
+  expect(files, 'one file holds the container number checker').toHaveLength(1);
+  return files[0];
+}
+
 test('a slow lazily loaded piece shows the spinner only after 200 ms, then the piece', async ({page}) => {
-  await page.route('**/assets/js/container-number-checker*.js', async (route) => {
+  await page.route(`**/assets/js/${checkerChunk()}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -85,9 +92,7 @@ test('a slow lazily loaded piece shows the spinner only after 200 ms, then the p
 
 test('a lazily loaded piece that fails shows the error and "Retry", and Retry loads it', async ({page}) => {
   let failing = true;
-  await page.route('**/assets/js/container-number-checker*.js', (route) =>
-    failing ? route.abort('failed') : route.continue(),
-  );
+  await page.route(`**/assets/js/${checkerChunk()}`, (route) => (failing ? route.abort('failed') : route.continue()));
   await page.goto('/docs/api');
   await hydrated(page);
   await page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/api/tutorials/track-a-list-of-containers"]').click();
