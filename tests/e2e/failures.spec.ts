@@ -122,6 +122,31 @@ test('a route whose chunk fails to load reloads the page', async ({page}) => {
   expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload)).toBeUndefined();
 });
 
+test("the API area's routes failing to load on a click from the docs home reloads into the API page", async ({
+  page,
+}) => {
+  // The API area's routes are a chunk of their own (route groups, patches/@docusaurus+core+3.10.2.patch).
+  const [routes] = chunksHolding('path:"/docs/api/authentication",component:');
+  let aborted = 0;
+  await page.route(`**/assets/js/${routes}`, (route) => {
+    // Docusaurus prefetches the targets of links in view; the load that fails is the click's.
+    if (aborted > 0 || route.request().resourceType() !== 'script') return route.continue();
+    aborted += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click(),
+  ]);
+  expect(aborted).toBe(1);
+  await expect(page).toHaveURL(/\/docs\/api$/);
+  await expect(page.locator('article h1')).toHaveText('Getting started');
+  expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload)).toBeUndefined();
+});
+
 test('the route-change progress bar starts after 200 ms and ends when the route has updated', async ({page}) => {
   const chunk = chunkForPermalink(BUILD_DIR, INTEGRATIONS);
   await page.route(`**/assets/js/${chunk}`, async (route) => {
