@@ -20,6 +20,9 @@
 //   bundle step's peak was this compilation's 4.9 GB. As one file it is 42 MB; the step took 23 s and 2.8 GB
 //   instead of 32 s and 4.9 GB, and rendering 54 s instead of 65 s (issue 22; bench/README.md, "Scale").
 //   scripts/build.mjs fails when the bundle step leaves more than that one file.
+// - Chunk files are named by id (`[id].[contenthash:8].js`): the runtime, which every page loads, maps every chunk of
+//   the site to its file, and Docusaurus's `[name]` added a second map, of ids to names (about 6 B gzip a page of the
+//   site at 50× the operations; issue 22). Docusaurus's own map of names to ids, for prefetching, stays.
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
 //   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
 //   keep their names; the right panel's code samples never showed them.
@@ -79,8 +82,6 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
         ...(isServer
           ? {}
           : {
-              // Chunk files are named by id: every page loads the runtime, which maps each chunk of the site to
-              // its file, and a `[name]` in the template adds a map of ids to names beside the map of hashes.
               ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
               optimization: {
                 splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, generatedPagesDir)}},
