@@ -1,11 +1,15 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
 // each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, chunksRouting, hydrated} from './support/site';
 
 const KB = 1024;
 
 type ScriptBytes = {total: number; frameworkOnly: number; sizes: Map<string, number>};
+
+/** The bytes transferred for the built file `file`, among a visit's script sizes by URL. */
+const sizeOf = (sizes: Map<string, number>, file: string) =>
+  [...sizes.entries()].find(([url]) => url.endsWith(`/${file}`))?.[1];
 
 async function scriptBytes(page: Page, path: string): Promise<ScriptBytes> {
   const cdp = await page.context().newCDPSession(page);
@@ -25,7 +29,7 @@ async function scriptBytes(page: Page, path: string): Promise<ScriptBytes> {
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   // The chunk that holds the page's own content; everything else is what every page of its kind pays.
   const content = chunkForPermalink(BUILD_DIR, path);
-  const contentSize = [...sizes.entries()].find(([url]) => url.endsWith(`/${content}`))?.[1];
+  const contentSize = sizeOf(sizes, content);
   expect(contentSize, `the content chunk ${content} of ${path} was loaded`).toBeDefined();
   return {total, frameworkOnly: total - contentSize!, sizes};
 }
@@ -70,14 +74,11 @@ test('an API guide page loads no more framework JavaScript than a documentation 
   const guide = await scriptBytes(await browser.newPage(), '/docs/api/authentication');
   // The API area's routes are a chunk of their own (the Documentation area's are in main.js, which both load).
   const [apiRoutes] = chunksRouting('/docs/api/authentication');
-  const apiRoutesSize = [...guide.sizes.entries()].find(([url]) => url.endsWith(`/${apiRoutes}`))?.[1];
+  const apiRoutesSize = sizeOf(guide.sizes, apiRoutes);
   expect(apiRoutesSize, `the API area's routes ${apiRoutes} were loaded`).toBeDefined();
   // 1 KB of slack for the per-instance route metadata (the API area's sidebar is longer).
   expect((guide.frameworkOnly - apiRoutesSize!) / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
 });
-
-/** The built files whose code holds a route for `path`: `{path:"/docs/…",component:…}`. */
-const chunksRouting = (path: string) => chunksHolding(`path:"${path}",component:`);
 
 // Route groups (issue 22, patches/@docusaurus+core+3.10.2.patch): the API area's page routes are a chunk of their own,
 // which the API area's pages load and the Documentation area's do not, so its route table does not grow with the API.

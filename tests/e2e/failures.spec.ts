@@ -1,7 +1,7 @@
 // Failures triggered honestly in the built site: a response that breaks a page, a lazily loaded piece that is slow
 // or fails, a route chunk that cannot be loaded; and the route-change progress bar's delay.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, chunksHolding, chunksRouting, hydrated} from './support/site';
 
 const INTEGRATIONS = '/docs/integrations';
 /** The footer links to the page from everywhere (sidebar links inside collapsed categories are not rendered). */
@@ -126,7 +126,7 @@ test("the API area's routes failing to load on a click from the docs home reload
   page,
 }) => {
   // The API area's routes are a chunk of their own (route groups, patches/@docusaurus+core+3.10.2.patch).
-  const [routes] = chunksHolding('path:"/docs/api/authentication",component:');
+  const [routes] = chunksRouting('/docs/api/authentication');
   let aborted = 0;
   await page.route(`**/assets/js/${routes}`, (route) => {
     // Docusaurus prefetches the targets of links in view; the load that fails is the click's.

@@ -1,9 +1,13 @@
 // What the end-to-end tests know about the site: its routes (the reference slugs come from the OpenAPI document's
 // facts, not from a copied list), and helpers that watch a page for problems.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {specFile} from '../../../config/site-paths.mjs';
+import {
+  chunksHolding as chunksHoldingIn,
+  chunksRouting as chunksRoutingIn,
+} from '../../../scripts/lib/content-chunk.mjs';
 import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
 import {features} from '../../../src/data/features';
 import {api} from '../../../src/lib/api';
@@ -66,13 +70,11 @@ export {chunkForPermalink} from '../../../scripts/lib/content-chunk.mjs';
 
 export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
 
-/** The built JavaScript files (names; chunks are named by id) whose code holds `text`. */
-export function chunksHolding(text: string): string[] {
-  const dir = path.join(BUILD_DIR, 'assets', 'js');
-  return readdirSync(dir).filter(
-    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(text),
-  );
-}
+/** The build's JavaScript files whose code holds `text` (scripts/lib/content-chunk.mjs). */
+export const chunksHolding = (text: string): string[] => chunksHoldingIn(BUILD_DIR, text);
+
+/** The build's JavaScript files that route `path`: the API area's pages are routed by a chunk of their own. */
+export const chunksRouting = (routePath: string): string[] => chunksRoutingIn(BUILD_DIR, routePath);
 
 /** The path of every URL in the build's sitemap. */
 export const SITEMAP_PATHS = [
