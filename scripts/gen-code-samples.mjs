@@ -134,10 +134,12 @@ export function replaceOnce(source, pattern, replacement, what) {
   return source.replace(pattern, replacement);
 }
 
-/** The first sentence of a description, for a meta description (at most 160 characters). */
+/** The first sentence of a description as plain text, for a meta description (at most 160 characters). */
 export function firstSentence(text) {
   const sentence =
     text
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=\.)\s/)[0] ?? '';
@@ -191,6 +193,7 @@ export function extractOperation(source, file = 'page') {
 
 /** An event page's MDX, from the generator's webhook page (see the header comment). */
 export function eventPage(source, type, delivery, description, file = 'page') {
+  if (!/^[a-z_]+(\.[a-z_]+)+$/.test(type)) throw new Error(`${file}: event type ${type} is not dotted snake_case`);
   const endpoint = /<MethodEndpoint\s+method=\{"event"\}[\s\S]*?<\/MethodEndpoint>/;
   if (!endpoint.test(source) || !/^api: \S+$/m.test(source)) {
     throw new Error(`${file}: not a webhook page of docusaurus gen-api-docs; did its format change?`);
@@ -204,6 +207,8 @@ export function eventPage(source, type, delivery, description, file = 'page') {
     [/^---\n/, `---\n${frontMatter}`],
     [/^import MethodEndpoint from .*$/m, `import EventBadge from '@site/src/components/EventBadge';`],
     [endpoint, `<EventBadge type={${JSON.stringify(type)}} />`],
+    // The title may break after each dot ("shipment_import.<wbr>completed"), not at any letter, on a phone.
+    [new RegExp(`children=\\{"${type.replaceAll('.', '\\.')}"\\}`), `children={<>${type.split('.').join('.<wbr />')}</>}`],
     [/<Translate id="theme\.openapi\.request\.title">Request<\/Translate>/, 'Delivery'],
     [/\n---\n/, `\n---\n\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`],
   ];

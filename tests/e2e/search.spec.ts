@@ -170,6 +170,14 @@ test.describe('on a phone', () => {
       // Wrapped, not cut: the whole path is rendered.
       expect(await trail.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     }
+    // A result in the API opens in the same document: the area's routes load with it (route groups, issue 22).
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const hit = results(page).getByRole('group', {name: 'API'}).getByRole('option').first();
+    const title = (await hit.locator(':scope > span').first().textContent())!;
+    await hit.click();
+    await expect(page).toHaveURL(/\/docs\/api\//);
+    await expect(page.locator('article h1')).toHaveText(title);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });
 

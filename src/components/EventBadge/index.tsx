@@ -8,6 +8,7 @@ export default function EventBadge({type}: {type: string}): ReactNode {
   return (
     <p className={styles.head}>
       <span className={styles.badge}>Event</span>
+      {/* A space, so that copied text and search excerpts read "Event Berthline sends", not "EventBerthline". */}{' '}
       <span>
         Berthline sends <code>POST</code> to your endpoint with <code>{type}</code>; answer <code>2xx</code> within{' '}
         {webhooks.rules.timeout_seconds} seconds.
