@@ -191,9 +191,14 @@ export function extractOperation(source, file = 'page') {
   return {source: source.replace(line[0], 'api: true'), operation: {...rest, responses}};
 }
 
+/** A JSON string literal as a JSX fragment that may break after each dot: `<>{"a."}<wbr />{"b"}</>`. */
+export function breakAfterDots(literal) {
+  const parts = JSON.parse(literal).split(/(?<=\.)/);
+  return `<>${parts.map((part) => `{${JSON.stringify(part)}}`).join('<wbr />')}</>`;
+}
+
 /** An event page's MDX, from the generator's webhook page (see the header comment). */
 export function eventPage(source, type, delivery, description, file = 'page') {
-  if (!/^[a-z_]+(\.[a-z_]+)+$/.test(type)) throw new Error(`${file}: event type ${type} is not dotted snake_case`);
   const endpoint = /<MethodEndpoint\s+method=\{"event"\}[\s\S]*?<\/MethodEndpoint>/;
   if (!endpoint.test(source) || !/^api: \S+$/m.test(source)) {
     throw new Error(`${file}: not a webhook page of docusaurus gen-api-docs; did its format change?`);
@@ -208,7 +213,7 @@ export function eventPage(source, type, delivery, description, file = 'page') {
     [/^import MethodEndpoint from .*$/m, `import EventBadge from '@site/src/components/EventBadge';`],
     [endpoint, `<EventBadge type={${JSON.stringify(type)}} />`],
     // The title may break after each dot ("shipment_import.<wbr>completed"), not at any letter, on a phone.
-    [new RegExp(`children=\\{"${type.replaceAll('.', '\\.')}"\\}`), `children={<>${type.split('.').join('.<wbr />')}</>}`],
+    [/(<Heading\s+as=\{"h1"\}[^>]*?children=\{)("(?:[^"\\]|\\.)*")\}/, (_, head, title) => `${head}${breakAfterDots(title)}}`],
     [/<Translate id="theme\.openapi\.request\.title">Request<\/Translate>/, 'Delivery'],
     [/\n---\n/, `\n---\n\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`],
   ];

@@ -7,7 +7,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {deflateSync} from 'node:zlib';
 import {parse} from 'yaml';
-import {extractOperation, firstSentence, replaceOnce, sampleRequest} from '../../scripts/gen-code-samples.mjs';
+import {breakAfterDots, extractOperation, firstSentence, replaceOnce, sampleRequest} from '../../scripts/gen-code-samples.mjs';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
 
@@ -147,13 +147,18 @@ test('a meta description is the first sentence as plain text: no Markdown link o
   assert.equal(firstSentence('Answer `2xx` within 10 seconds.\nMore.'), 'Answer 2xx within 10 seconds.');
 });
 
+test('a title breaks after each dot, and any text stays a string', () => {
+  assert.equal(breakAfterDots('"shipment.eta_changed"'), '<>{"shipment."}<wbr />{"eta_changed"}</>');
+  assert.equal(breakAfterDots('"a {b} <c>"'), '<>{"a {b} <c>"}</>');
+});
+
 test("an event page's title breaks after its dots, and its meta description has no Markdown", () => {
   const pages = readdirSync(REFERENCE).filter((name) => name.endsWith('-event.api.mdx'));
   assert.ok(pages.length > 0, 'api/reference has no event pages: run npm run gen-api');
   for (const file of pages) {
     const source = readFileSync(path.join(REFERENCE, file), 'utf8');
     const type = source.match(/^event_type: "(.+)"$/m)![1];
-    assert.ok(source.includes(`children={<>${type.split('.').join('.<wbr />')}</>}`), `${file}: title without <wbr>`);
+    assert.ok(source.includes(`children={${breakAfterDots(JSON.stringify(type))}}`), `${file}: title without <wbr>`);
     assert.doesNotMatch(source.match(/^description: .*$/m)![0], /\]\(|`/, `${file}: Markdown in the description`);
   }
 });
