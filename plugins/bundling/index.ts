@@ -23,12 +23,16 @@
 // - Chunk files are named by id (`[id].[contenthash:8].js`): the runtime, which every page loads, maps every chunk of
 //   the site to its file, and Docusaurus's `[name]` added a second map, of ids to names (about 6 B gzip a page of the
 //   site at 50× the operations; issue 22). Docusaurus's own map of names to ids, for prefetching, stays.
+// - A route group's chunks (the API area's pages) leave the runtime's maps of files, names and prefetches for the
+//   group's own chunk file, which extends them when it loads (./group-chunk-files.ts): at 50× the operations those
+//   entries were 24 KB gzip of every page's runtime (issue 22).
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on: 28 inlined SVGs, 44 KB of its
 //   48 KB (gzip) were 21 KB. They decorate the language tabs of the explorer's snippets only (after "Try it"), which
 //   keep their names; the right panel's code samples never showed them.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writtenPagesCommon} from './common-chunk';
+import {GroupChunkFiles} from './group-chunk-files';
 import {RequiredReplacements, type Replacement} from './required-replacement';
 
 /** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
@@ -88,6 +92,7 @@ export default function bundling({generatedPagesDir}: BundlingOptions): (context
               },
             }),
         plugins: [
+          ...(!isServer && config.mode === 'production' ? [new GroupChunkFiles()] : []),
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
           new DefinePlugin({'process.env.BERTHLINE_STATIC_RENDER': JSON.stringify(isServer)}),
           new RequiredReplacements(
