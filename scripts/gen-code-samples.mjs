@@ -213,7 +213,10 @@ export function eventPage(source, type, delivery, description, file = 'page') {
     [/^import MethodEndpoint from .*$/m, `import EventBadge from '@site/src/components/EventBadge';`],
     [endpoint, `<EventBadge type={${JSON.stringify(type)}} />`],
     // The title may break after each dot ("shipment_import.<wbr>completed"), not at any letter, on a phone.
-    [/(<Heading\s+as=\{"h1"\}[^>]*?children=\{)("(?:[^"\\]|\\.)*")\}/, (_, head, title) => `${head}${breakAfterDots(title)}}`],
+    [
+      /(<Heading\s+as=\{"h1"\}[^>]*?children=\{)("(?:[^"\\]|\\.)*")\}/,
+      (_, head, title) => `${head}${breakAfterDots(title)}}`,
+    ],
     [/<Translate id="theme\.openapi\.request\.title">Request<\/Translate>/, 'Delivery'],
     [/\n---\n/, `\n---\n\nexport {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`],
   ];

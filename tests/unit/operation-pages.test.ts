@@ -7,7 +7,13 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {deflateSync} from 'node:zlib';
 import {parse} from 'yaml';
-import {breakAfterDots, extractOperation, firstSentence, replaceOnce, sampleRequest} from '../../scripts/gen-code-samples.mjs';
+import {
+  breakAfterDots,
+  extractOperation,
+  firstSentence,
+  replaceOnce,
+  sampleRequest,
+} from '../../scripts/gen-code-samples.mjs';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
 
