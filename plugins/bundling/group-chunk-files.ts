@@ -13,7 +13,7 @@ const PLUGIN = 'GroupChunkFiles';
 /** The core patch's route group modules (patches/@docusaurus+core+3.10.2.patch, codegenRoutes.js). */
 const GROUP_MODULE = /[\\/]\.docusaurus[\\/]routes-[^\\/]+\.js$/;
 
-type Map = Record<string, unknown>;
+type Entries = Record<string, unknown>;
 export interface RuntimeMaps {
   files: Record<string, string>;
   names: Record<string, string>;
@@ -32,22 +32,29 @@ function fail(message: string): never {
 }
 
 /** Finds the first `{…}` without nested braces after `prefix`, as an object and its position. */
-function findMap(source: string, prefix: string): {start: number; end: number; map: Map} | undefined {
+function findMap(source: string, prefix: string): {start: number; end: number; map: Entries} | undefined {
   const at = source.indexOf(prefix);
   if (at < 0) return undefined;
   const start = source.indexOf('{', at + prefix.length);
   const end = source.indexOf('}', start) + 1;
   try {
     // The bundler writes its maps as JSON with a trailing comma.
-    return {start, end, map: JSON.parse(source.slice(start, end).replace(/,\s*\}$/, '}')) as Map};
+    return {start, end, map: JSON.parse(source.slice(start, end).replace(/,\s*\}$/, '}')) as Entries};
   } catch {
     return fail(`the runtime's map after "${prefix}" is not a JSON object; did the bundler change its runtime?`);
   }
 }
 
-/** The runtime without the chunks' entries, and the entries it held for them. */
-export function takeEntries(runtime: string, chunkIds: ReadonlySet<string>): {runtime: string; taken: RuntimeMaps} {
-  const taken: RuntimeMaps = {files: {}, names: {}, prefetches: {}};
+/**
+ * The runtime without the moved chunks' entries, and the entries it held for them by owner: `owners` maps each
+ * moved chunk's id to the route group file that will hold its entries. One pass over the runtime for every group.
+ */
+export function takeEntries(
+  runtime: string,
+  owners: ReadonlyMap<string, string>,
+): {runtime: string; taken: Map<string, RuntimeMaps>} {
+  const taken = new Map<string, RuntimeMaps>();
+  for (const owner of new Set(owners.values())) taken.set(owner, {files: {}, names: {}, prefetches: {}});
   let source = runtime;
   for (const {key, prefix, optional} of MAPS) {
     const found = findMap(source, prefix);
@@ -55,11 +62,11 @@ export function takeEntries(runtime: string, chunkIds: ReadonlySet<string>): {ru
       if (optional) continue;
       fail(`the runtime has no "${prefix}"; did the bundler or Docusaurus change its runtime?`);
     }
-    const kept: Map = {};
+    const kept: Entries = {};
     for (const [name, value] of Object.entries(found.map)) {
-      const id = key === 'names' ? String(value) : name;
-      if (chunkIds.has(id)) (taken[key] as Map)[name] = value;
-      else kept[name] = value;
+      const owner = owners.get(key === 'names' ? String(value) : name);
+      if (owner === undefined) kept[name] = value;
+      else (taken.get(owner)![key] as Entries)[name] = value;
     }
     source = source.slice(0, found.start) + JSON.stringify(kept) + source.slice(found.end);
   }
@@ -166,17 +173,26 @@ export class GroupChunkFiles {
           if (groupChunks.length === 0) return;
           const runtimes = chunks.filter((chunk) => chunk.hasRuntime());
           if (runtimes.length !== 1) fail(`expects one runtime chunk, found ${runtimes.length}`);
-          const runtimeFile = jsFile(runtimes[0]!);
+          const owners = new Map<string, string>();
           for (const groupChunk of groupChunks) {
-            const ids = new Set([...chunksOnlyUnder(groupChunk)].map((chunk) => String(chunk.id)));
-            const runtime = compilation.getAsset(runtimeFile)!.source.source().toString();
-            const {runtime: rest, taken} = takeEntries(runtime, ids);
-            compilation.updateAsset(runtimeFile, new sources.RawSource(rest));
             const file = jsFile(groupChunk);
+            for (const chunk of chunksOnlyUnder(groupChunk)) {
+              const id = String(chunk.id);
+              if (owners.has(id)) fail(`chunk ${id} is only under two route groups: ${owners.get(id)} and ${file}`);
+              owners.set(id, file);
+            }
+          }
+          const runtimeFile = jsFile(runtimes[0]!);
+          const runtime = compilation.getAsset(runtimeFile)!.source.source().toString();
+          const {runtime: rest, taken} = takeEntries(runtime, owners);
+          compilation.updateAsset(runtimeFile, new sources.RawSource(rest));
+          for (const groupChunk of groupChunks) {
+            const file = jsFile(groupChunk);
+            const maps = taken.get(file) ?? {files: {}, names: {}, prefetches: {}};
             const source = compilation.getAsset(file)!.source.source().toString();
             compilation.updateAsset(
               file,
-              new sources.RawSource(withRuntime(source, extendRuntime(taken, filename), file)),
+              new sources.RawSource(withRuntime(source, extendRuntime(maps, filename), file)),
             );
           }
         },

@@ -21,25 +21,28 @@ __webpack_require__.gca = function(chunkId) { chunkId = {"carrier-table":"11","2
 var chunkToChildrenMap = {"11":["8162"],"235":["8162","5883"],};
 `;
 
-test("the group's chunks leave the three maps; the others' entries stay", () => {
-  const {runtime: rest, taken} = takeEntries(runtime, new Set(['235']));
-  assert.deepEqual(taken, {
-    files: {'235': '86c5a5a0'},
-    names: {'2129c3a4': '235'},
-    prefetches: {'235': ['8162', '5883']},
+test("each group's chunks leave the three maps for that group, in one pass; the others' entries stay", () => {
+  const owners = new Map([
+    ['235', 'routes-a.js'],
+    ['4073', 'routes-b.js'],
+  ]);
+  const {runtime: rest, taken} = takeEntries(runtime, owners);
+  assert.deepEqual(Object.fromEntries(taken), {
+    'routes-a.js': {files: {'235': '86c5a5a0'}, names: {'2129c3a4': '235'}, prefetches: {'235': ['8162', '5883']}},
+    'routes-b.js': {files: {'4073': '4f22f13e'}, names: {}, prefetches: {}},
   });
-  assert.match(rest, /\{"11":"02f891c4","4073":"4f22f13e"\}\[chunkId\]/);
+  assert.match(rest, /\{"11":"02f891c4"\}\[chunkId\]/);
   assert.match(rest, /chunkId = \{"carrier-table":"11"\}\[chunkId\]\|\|chunkId/);
   assert.match(rest, /var chunkToChildrenMap = \{"11":\["8162"\]\};/);
-  assert.doesNotMatch(rest, /86c5a5a0|2129c3a4/);
+  assert.doesNotMatch(rest, /86c5a5a0|2129c3a4|4f22f13e/);
 });
 
 test('a runtime without the filename or chunk-name map fails the build and says which', () => {
   assert.throws(
-    () => takeEntries(runtime.replace('__webpack_require__.gca', 'x'), new Set()),
+    () => takeEntries(runtime.replace('__webpack_require__.gca', 'x'), new Map()),
     /no "__webpack_require__\.gca/,
   );
-  assert.throws(() => takeEntries(runtime.replace('"11": "02f891c4",', '"11": 02f891c4,'), new Set()), /not a JSON/);
+  assert.throws(() => takeEntries(runtime.replace('"11": "02f891c4",', '"11": 02f891c4,'), new Map()), /not a JSON/);
 });
 
 test('the extended functions answer for the moved chunks and defer to the runtime for the others', async () => {
