@@ -93,6 +93,23 @@ test('an unknown path reached inside the app also shows the not-found page', asy
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
+test('an unknown API path reached inside the app shows the not-found page, and the API's pages still open after it', async ({
+  page,
+}) => {
+  const visit = async (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await page.goto('/docs/api/');
+  await hydrated(page);
+  await visit('/docs/api/reference/no-such-operation');
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  const operation = facts.operations.find((op) => op.slug === 'shipment-by-id')!;
+  await visit(`/docs/api/reference/${operation.slug}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(operation.summary);
+});
+
 test('a badly encoded address gets a clear error page with a way back (server answer)', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
