@@ -93,7 +93,7 @@ test('an unknown path reached inside the app also shows the not-found page', asy
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
-test('an unknown API path reached inside the app shows the not-found page, and the API's pages still open after it', async ({
+test('an unknown API path reached inside the app shows the not-found page, and the API pages still open after it', async ({
   page,
 }) => {
   const visit = async (path: string) =>
