@@ -6,7 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsPlugins, readAnalyticsSettings} from './config/analytics';
 import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
-import {API_DOCS_PLUGIN_ID, REFERENCE_PAGES_DIR, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
+import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import {BASE_URL} from './config/site-paths.mjs';
 import bundling from './plugins/bundling';
@@ -80,7 +80,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-sass',
-    bundling({generatedPagesDir: REFERENCE_PAGES_DIR}),
+    bundling,
     robotsTxt,
     // Offline search over both areas (issue 19): a chunked Pagefind index of the built pages, reference parameters
     // and schema fields included, written to build/pagefind/; the navbar field loads only what a query needs.

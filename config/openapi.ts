@@ -4,6 +4,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {CODE_SAMPLE_LANGUAGES} from './code-samples.mjs';
 import {specUrl} from './site-paths.mjs';
+import {markdownGenerators, templates} from '../plugins/reference-pages/index.mjs';
 
 /** The document the reference pages are generated from (written by scripts/gen-api.mjs). */
 export const SITE_SPEC_PATH = 'src/generated/openapi-site.yaml';
@@ -28,6 +29,10 @@ export const openApiPlugin: PluginConfig = [
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
         hideSendButton: false,
         showSchemas: false,
+        // The pages' bodies and front matter (plugins/reference-pages): code samples, the explorer's operation,
+        // event pages and the overview are written by the plugin's own hooks.
+        markdownGenerators,
+        ...templates,
       } satisfies OpenApiPlugin.Options,
     },
   },

@@ -15,3 +15,6 @@ export const specFile = (extension = 'yaml') => `${SPEC_DIR}/${SPEC_BASENAME}.${
 
 /** The address the bundled document is downloaded from, base path included. */
 export const specUrl = (extension = 'yaml') => `${BASE_URL}openapi/${SPEC_BASENAME}.${extension}`;
+
+/** The import template's file name without extension (static/downloads/<name>.xlsx, .csv…; src/data/import-template.ts). */
+export const IMPORT_TEMPLATE_BASENAME = 'berthline-import-template';

@@ -4,7 +4,7 @@
 // flattened to dotted paths), one curl request and one example response; a webhook event's page (its delivery
 // headers, payload fields, answers, example delivery and the verification programs); a tag's operations; the API
 // overview.
-import {curlSample} from './curl.mjs';
+import {curlSample} from '../reference-pages/code-samples.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
 import {code, receiverSection, table} from './markdown';
@@ -402,7 +402,7 @@ export async function operationSections(spec: Spec, operation: Operation): Promi
     '## Responses',
     responses(spec, writer, operation),
     '## Example request',
-    `\`\`\`bash\n${(await curlSample(spec, operation.path, operation.method, operation.op)).trim()}\n\`\`\``,
+    `\`\`\`bash\n${curlSample(spec, operation.path, operation.method, operation.op).trim()}\n\`\`\``,
     '## Example response',
     exampleResponse(spec, operation),
   ];

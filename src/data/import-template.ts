@@ -1,7 +1,9 @@
 // The import template's files and sheets: one source for scripts/gen-import-template.mjs (which writes them into
 // static/downloads/), the download list on the site (<TemplateDownloads />) and the tutorials that upload them.
 
-export const TEMPLATE_BASENAME = 'berthline-import-template';
+import {IMPORT_TEMPLATE_BASENAME} from '../../config/site-paths.mjs';
+
+export const TEMPLATE_BASENAME = IMPORT_TEMPLATE_BASENAME;
 
 /** The workbook's sheets, in order. Berthline reads the first one unless an import names another. */
 export const SHEETS = {

@@ -1,9 +1,7 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
 // each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, chunksRouting, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
 
 const KB = 1024;
 
@@ -74,66 +72,6 @@ test('an API guide page loads no more framework JavaScript than a documentation 
   // code around it must not.
   const docs = await scriptBytes(await browser.newPage(), '/docs/integrations');
   const guide = await scriptBytes(await browser.newPage(), '/docs/api/authentication');
-  // The API area's pages are routed by modules of their own (the Documentation area's by main.js, which both load).
-  const [apiRoutes] = chunksRouting('/docs/api/authentication');
-  const apiRoutesSize = sizeOf(guide.sizes, apiRoutes);
-  expect(apiRoutesSize, `the route module ${apiRoutes} of the API guide was loaded`).toBeDefined();
   // 1 KB of slack for the per-instance route metadata (the API area's sidebar is longer).
-  expect((guide.frameworkOnly - apiRoutesSize!) / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
-});
-
-// Route groups (issue 22, patches/@docusaurus+core+3.10.2.patch): the API area's pages come in modules of their own,
-// each for a range of paths, which the API area's pages load one at a time and the Documentation area's never.
-/** The route modules (not main.js, which routes the area's top) that route `path`. */
-const routeModules = (path: string) => chunksRouting(path).filter((file) => !/^(main|runtime)/.test(file));
-
-test("the docs home loads none of the API area's route modules; clicks into the API load each in place", async ({
-  page,
-}) => {
-  const [home] = routeModules('/docs/api');
-  const [reference] = routeModules('/docs/api/reference/shipment-list');
-  const all = new Set(['/docs/api', '/docs/api/reference/shipment-list', '/docs/api/webhooks'].flatMap(routeModules));
-  expect(all.size, "the API area's pages are split among modules").toBeGreaterThan(1);
-  expect(home).not.toBe(reference);
-  const loaded: string[] = [];
-  // Scripts run, not files prefetched (`<link rel=prefetch>` for links in view, which Docusaurus adds at idle).
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname.split('/').pop()!);
-  });
-  await page.goto('/docs/');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(loaded.filter((file) => all.has(file))).toEqual([]);
-  expect(chunksRouting('/docs/integrations').filter((file) => loaded.includes(file))).not.toEqual([]);
-
-  await page.evaluate(() => ((window as unknown as {sameDocument?: boolean}).sameDocument = true));
-  await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
-  await expect(page.locator('article h1')).toHaveText('Getting started');
-  expect(loaded).toContain(home);
-  expect(loaded).not.toContain(reference);
-  // A link in view to a page of another module prefetches that module's file (it runs on hover or click).
-  const link = page.locator('article a[href="/docs/api/reference/shipment-list"]').first();
-  await link.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => l.href)),
-    )
-    .toContainEqual(expect.stringMatching(new RegExp(`/${reference!.replace(/\./g, '\\.')}$`)));
-  await link.click();
-  await expect(page.locator('article h1')).toHaveText('List shipments');
-  await page.goBack();
-  await expect(page.locator('article h1')).toHaveText('Getting started');
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
-});
-
-test("the runtime names none of the API reference's files, which come with the module that routes them", () => {
-  const [module] = routeModules('/docs/api/reference/shipment-list');
-  const [runtime] = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
-    file.startsWith('runtime~main.'),
-  );
-  const read = (file: string) => readFileSync(path.join(BUILD_DIR, 'assets', 'js', file), 'utf8');
-  // `235.86c5a5a0.js`: the runtime maps no id of a reference page's chunk to its hash; the route module does.
-  const [id, hash] = chunkForPermalink(BUILD_DIR, '/docs/api/reference/shipment-list').split('.');
-  expect(read(runtime!)).not.toContain(hash);
-  expect(read(module!)).toContain(`${id}:"${hash}"`);
+  expect(guide.frameworkOnly / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
 });

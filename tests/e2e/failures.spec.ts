@@ -1,7 +1,7 @@
 // Failures triggered honestly in the built site: a response that breaks a page, a lazily loaded piece that is slow
 // or fails, a route chunk that cannot be loaded; and the route-change progress bar's delay.
 import {expect, test, type Page} from '@playwright/test';
-import {BUILD_DIR, chunkForPermalink, chunksHolding, chunksRouting, hydrated} from './support/site';
+import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
 
 const INTEGRATIONS = '/docs/integrations';
 /** The footer links to the page from everywhere (sidebar links inside collapsed categories are not rendered). */
@@ -119,33 +119,6 @@ test('a route whose chunk fails to load reloads the page', async ({page}) => {
   expect(aborted).toBe(1);
   await expect(page).toHaveURL(new RegExp(`${INTEGRATIONS}$`));
   await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload)).toBeUndefined();
-});
-
-test("the API area's routes failing to load on a click from the docs home reloads into the API page", async ({
-  page,
-}) => {
-  // The API area's pages come in modules of their own, by path range (route groups, patches/@docusaurus+core+3.10.2.patch);
-  // the one that holds the API's home also holds its first guide.
-  const [routes] = chunksRouting('/docs/api/authentication');
-  expect(chunksRouting('/docs/api')).toContain(routes);
-  let aborted = 0;
-  await page.route(`**/assets/js/${routes}`, (route) => {
-    // Docusaurus prefetches the targets of links in view; the load that fails is the click's.
-    if (aborted > 0 || route.request().resourceType() !== 'script') return route.continue();
-    aborted += 1;
-    return route.abort('failed');
-  });
-  await page.goto('/docs/');
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click(),
-  ]);
-  expect(aborted).toBe(1);
-  await expect(page).toHaveURL(/\/docs\/api$/);
-  await expect(page.locator('article h1')).toHaveText('Getting started');
   expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload)).toBeUndefined();
 });
 

@@ -1,4 +1,4 @@
-// An operation's request in the eleven code-sample languages, rendered at build time by scripts/gen-code-samples.mjs
+// An operation's request in the eleven code-sample languages, rendered at build time by plugins/reference-pages
 // and shown as tabs that remember the reader's language across pages. Only the chosen language renders, as in every
 // tab group (src/theme/Tabs): the page's static HTML has the curl request and all eleven tab names, and the curl
 // block hydrates without Prism (src/theme/CodeBlock/Content). The grammars that only some samples need

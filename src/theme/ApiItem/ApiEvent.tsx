@@ -1,4 +1,4 @@
-// A webhook event's reference page (exported by each event page; see scripts/gen-code-samples.mjs): the payload
+// A webhook event's reference page (exported by each event page; see plugins/reference-pages): the payload
 // schema and delivery headers on the left, as on an operation page, and on the right the example delivery, the
 // test secret that signs it and the verification programs of examples/webhooks/, instead of request samples and
 // "Try it". An event is not a request the reader sends, so there is no explorer here.
@@ -18,9 +18,10 @@ import CodeSamples from '@site/src/components/CodeSamples';
 import webhooks from '@site/src/generated/webhooks.json';
 import styles from './event.module.css';
 
-interface EventFrontMatter {
-  event_type: string;
-  event_delivery: {headers: [string, string][]; body: string};
+/** What an event page exports beside its layout (plugins/reference-pages): its type and example delivery. */
+interface EventExport {
+  type: string;
+  delivery: {headers: [string, string][]; body: string};
 }
 
 /** The theme's schema components read the chosen media type from the explorer's store: one JSON body here. */
@@ -46,7 +47,7 @@ function useEventStore() {
   );
 }
 
-function ExampleDelivery({delivery}: {delivery: EventFrontMatter['event_delivery']}): ReactNode {
+function ExampleDelivery({delivery}: {delivery: EventExport['delivery']}): ReactNode {
   const {signature} = webhooks.rules;
   const timestamp = /t=(\d+)/.exec(delivery.headers.find(([name]) => name === signature.header)?.[1] ?? '')?.[1];
   const request = [
@@ -75,7 +76,7 @@ function ExampleDelivery({delivery}: {delivery: EventFrontMatter['event_delivery
 
 export default function ApiEvent(props: Props): ReactNode {
   const MDXComponent = props.content;
-  const frontMatter = MDXComponent.frontMatter as unknown as EventFrontMatter;
+  const {event} = MDXComponent as unknown as {event: EventExport};
   const store = useEventStore();
   return (
     <DocProvider content={props.content}>
@@ -89,7 +90,7 @@ export default function ApiEvent(props: Props): ReactNode {
                   <MDXComponent />
                 </div>
                 <div className="col col--5 openapi-right-panel__container">
-                  <ExampleDelivery delivery={frontMatter.event_delivery} />
+                  <ExampleDelivery delivery={event.delivery} />
                   <h2 id="verify-the-signature">Verify the signature</h2>
                   <CodeSamples samples={webhooks.receivers} />
                 </div>

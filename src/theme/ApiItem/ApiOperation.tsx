@@ -1,6 +1,6 @@
 // Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiItem
 // An operation's reference page: the theme's API page (schemas on the left) with a lighter right panel. The code
-// samples in the eleven languages were rendered at build time (scripts/gen-code-samples.mjs) and are in the static
+// samples in the eleven languages were rendered at build time (plugins/reference-pages) and are in the static
 // HTML; the interactive explorer and its generators load only when the reader opens "Try it".
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
 import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
@@ -101,7 +101,7 @@ function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string
 export default function ApiOperation(props: Props): ReactNode {
   const MDXComponent = props.content;
   const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
-  // The operation the explorer works from: scripts/gen-code-samples.mjs writes it beside the page, which exports it.
+  // The operation the explorer works from, exported by the page (plugins/reference-pages).
   const {operation: api, codeSamples} = MDXComponent as unknown as {operation: Operation; codeSamples?: CodeSample[]};
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);

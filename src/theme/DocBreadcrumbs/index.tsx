@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import {DocsSidebarProvider, useDoc, useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import PageMarkdown from '@site/src/components/PageMarkdown';
-import {sidebarLinkingTo} from './sidebarLink';
+import {sidebarLinkingTo} from '@site/src/lib/sidebar-links';
 import styles from './styles.module.css';
 
 function Breadcrumbs(): ReactNode {

@@ -4,10 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {specFile} from '../../../config/site-paths.mjs';
-import {
-  chunksHolding as chunksHoldingIn,
-  chunksRouting as chunksRoutingIn,
-} from '../../../scripts/lib/content-chunk.mjs';
+import {chunksHolding as chunksHoldingIn} from '../../../scripts/lib/content-chunk.mjs';
 import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
 import {features} from '../../../src/data/features';
 import {api} from '../../../src/lib/api';
@@ -72,9 +69,6 @@ export const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
 
 /** The build's JavaScript files whose code holds `text` (scripts/lib/content-chunk.mjs). */
 export const chunksHolding = (text: string): string[] => chunksHoldingIn(BUILD_DIR, text);
-
-/** The build's JavaScript files that route `path`: the API area's pages are routed by a chunk of their own. */
-export const chunksRouting = (routePath: string): string[] => chunksRoutingIn(BUILD_DIR, routePath);
 
 /** The path of every URL in the build's sitemap. */
 export const SITEMAP_PATHS = [
