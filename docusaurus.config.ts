@@ -54,10 +54,10 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   clientModules: [
-    './src/clientModules/badUrl.ts',
-    './src/clientModules/htmlAddress.ts',
+    './src/clientModules/bad-url.ts',
+    './src/clientModules/html-address.ts',
     './src/clientModules/analytics.ts',
-    './src/clientModules/searchHighlight.ts',
+    './src/clientModules/search-highlight.ts',
   ],
 
   presets: [
@@ -128,7 +128,7 @@ const config: Config = {
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
-    // The explorer keeps an API key in memory only (src/theme/ApiItem/explorerMemory.ts), never in web storage.
+    // The explorer keeps an API key in memory only (src/theme/ApiItem/explorer-memory.ts), never in web storage.
     api: {authPersistence: false},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
@@ -190,7 +190,7 @@ const config: Config = {
       darkTheme: accessibleTheme(prismThemes.dracula),
       // Grammars beyond prism-react-renderer's register with the code blocks that need them, outside the main bundle
       // (plugins/bundling): Bash with prism-react-renderer's own chunk (src/components/Prism), the other
-      // code-sample languages on operation pages only (src/components/CodeSamples/prismLanguages.ts).
+      // code-sample languages on operation pages only (src/components/CodeSamples/prism-languages.ts).
       additionalLanguages: [],
     },
     languageTabs,

@@ -9,15 +9,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import * as mdx from 'eslint-plugin-mdx';
 import globals from 'globals';
 
-const CODE = [
-  'src/**/*.{ts,tsx}',
-  'config/**/*.ts',
-  'plugins/**/*.{ts,mjs}',
+// Every source file of the project: the site, its configuration and plugins, the scripts, the tests, the example
+// programs the pages show, and the configuration files at the root.
+const NODE = [
+  'config/**/*.{ts,mjs}',
+  'plugins/**/*.{ts,mts,mjs}',
   'tests/**/*.ts',
   'scripts/**/*.{ts,mjs}',
-  '*.ts',
+  'examples/**/*.{js,mjs}',
+  '*.{ts,mjs,js}',
 ];
-const NODE = ['config/**/*.ts', 'plugins/**/*.{ts,mjs}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'];
+const CODE = ['src/**/*.{ts,tsx}', ...NODE];
 const TSX = ['src/**/*.tsx'];
 const PAGES = ['docs/**/*.mdx', 'api/**/*.mdx'];
 

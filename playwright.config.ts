@@ -1,15 +1,15 @@
 // End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever downloaded) against production builds.
-// Project `serve`: every spec, against the project's own serve command serving `build/` (analytics off) and
-// `build-analytics/` (analytics switched on by environment variables, built by scripts/test.ts).
-// Project `nginx`: the route, failure, CSP and hosting checks and the status-and-console crawl, against `build/`
-// served by Debian's nginx with the server block the build wrote (tests/e2e/support/nginx.ts).
+// Each worker starts the hosts its tests use, on free ports (tests/e2e/support/fixtures.ts):
+// - project `serve`: every spec, against the project's serve command with build/ (and build-analytics/, analytics
+//   switched on by test values, for the specs that ask for it);
+// - project `nginx`: the hosting specs against build/ served by Debian's nginx with the server block the build wrote.
 import {defineConfig} from '@playwright/test';
-import {ANALYTICS_SITE_PORT, NGINX_SITE_PORT, SITE_PORT} from './tests/e2e/support/ports';
+import type {Host} from './tests/e2e/support/fixtures';
 
-/** The specs that prove a host: what it answers, and that every page loads from it. */
+/** The specs that prove a host: what it answers, and that its pages load. */
 const HOSTING_SPECS = ['routes', 'failures', 'csp', 'hosting', 'sitemap-addresses'].map((name) => `${name}.spec.ts`);
 
-export default defineConfig({
+export default defineConfig<{host: Host}>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -31,26 +31,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'serve', use: {baseURL: `http://127.0.0.1:${SITE_PORT}`}},
-    {name: 'nginx', testMatch: HOSTING_SPECS, use: {baseURL: `http://127.0.0.1:${NGINX_SITE_PORT}`}},
-  ],
-  webServer: [
-    {
-      command: `node scripts/serve.mjs --dir build --port ${SITE_PORT}`,
-      url: `http://127.0.0.1:${SITE_PORT}/docs/`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `node scripts/serve.mjs --dir build-analytics --port ${ANALYTICS_SITE_PORT}`,
-      url: `http://127.0.0.1:${ANALYTICS_SITE_PORT}/docs/`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `node --import tsx tests/e2e/support/nginx.ts --dir build --port ${NGINX_SITE_PORT}`,
-      url: `http://127.0.0.1:${NGINX_SITE_PORT}/docs/`,
-      reuseExistingServer: false,
-      // SIGTERM lets the script stop nginx and delete its temporary prefix.
-      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
-    },
+    {name: 'serve', use: {host: 'serve'}},
+    {name: 'nginx', testMatch: HOSTING_SPECS, use: {host: 'nginx'}},
   ],
 });

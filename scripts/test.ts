@@ -1,14 +1,13 @@
-// `npm test`: every check, in order, from a fresh clone. Installs Debian's Chromium and nginx when missing (as root),
-// generates the API reference, type-checks, runs the unit tests, builds the site twice (analytics off, and on with
-// test values), then runs the end-to-end suite in Chromium against both builds (serve command and real nginx).
-// Set SKIP_BUILD=1 to reuse existing builds while iterating on tests.
+// `npm test`: every check, from a fresh clone. It installs the Debian packages the tests need (as root; otherwise it
+// prints the command), generates the API files once, runs the static checks, the unit and API tests, builds the site
+// twice (analytics off, and on with test values) and runs the end-to-end suite in Chromium against both builds (the
+// serve command and nginx). The npm scripts it calls are the ones a developer runs, without their pre-scripts, which
+// would generate the API files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
-import {createServer, type AddressInfo} from 'node:net';
-import {DOCS_EDIT_URL_FOR_TESTS, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/ports';
+import {freePort} from './lib/free-port.mjs';
+import {DOCS_EDIT_URL_FOR_TESTS, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/test-values';
 
-/** Debian packages the end-to-end suite runs: the browser, and nginx for the `nginx` project (a program only). */
-const DEBIAN_PROGRAMS = {chromium: '/usr/bin/chromium', nginx: '/usr/sbin/nginx'};
+const MINIMUM_NODE = 24;
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
@@ -21,42 +20,24 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureDebianPrograms(): void {
-  const missing = Object.entries(DEBIAN_PROGRAMS).filter(([, program]) => !existsSync(program));
-  if (missing.length === 0) return;
-  const packages = missing.map(([name]) => name).join(' ');
-  if (process.getuid?.() !== 0) {
+/** An npm script as a developer runs it, without its pre-script (the API files are generated once, first). */
+const npmRun = (title: string, script: string, env: Record<string, string> = {}) =>
+  run(title, 'npm', ['run', '--silent', '--ignore-scripts', script], env);
+
+async function main(): Promise<void> {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < MINIMUM_NODE) {
     console.error(
-      `Missing: ${missing.map(([name, program]) => `${name} (${program})`).join(', ')}. Install Debian's packages, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages}`,
+      `npm test needs Node.js ${MINIMUM_NODE} or later (this is ${process.version}): run scripts/npm test.`,
     );
     process.exit(1);
   }
-  run(`install Debian ${packages}`, 'sh', ['-c', `apt-get update && apt-get install -y ${packages}`]);
-}
-
-/** A port that nothing listens on now, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function main(): Promise<void> {
-  ensureDebianPrograms();
+  run('Debian packages the tests need (scripts/debian-packages.txt)', 'scripts/install-debian-packages', []);
   // Test builds list the local mock server in the API explorer and allow it in the CSP (scripts/gen-api.mjs); the
-  // e2e suite reads it from the build and starts the mock server (scripts/mock/) there. A free port, chosen before anything is generated, so
-  // that two runs side by side (or a developer's npm run mock on 4010) do not collide.
+  // end-to-end suite starts the mock there. A free port, so that a developer's `npm run mock` on 4010 can keep running.
   process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${await freePort()}`;
-  console.log(`Mock server of the test builds: ${process.env.API_MOCK_SERVER}`);
-  // The same npm scripts a developer runs (package.json), so that this file keeps no list of tests of its own.
-  const npmRun = (title: string, script: string, env: Record<string, string> = {}) =>
-    run(title, 'npm', ['run', '--silent', script], env);
-  npmRun('type-check (generates the API reference first)', 'typecheck');
+  run('generate the API files', 'npm', ['run', '--silent', 'gen-api']);
+  npmRun('type-check', 'typecheck');
   npmRun('lint: ESLint, Prettier, cspell and the page checker', 'lint');
   npmRun('lint the OpenAPI document and validate every example', 'lint:openapi');
   npmRun('unit tests', 'test:unit');

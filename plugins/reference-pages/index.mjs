@@ -94,7 +94,8 @@ function eventHeading(title) {
 
 function eventPage(item) {
   const {operationId, description, deprecated, parameters, requestBody, responses} = item.api;
-  const [type] = Object.entries(spec().webhooks ?? {}).find(([, entry]) => entry.post?.operationId === operationId) ?? [];
+  const [type] =
+    Object.entries(spec().webhooks ?? {}).find(([, entry]) => entry.post?.operationId === operationId) ?? [];
   if (!type) throw new Error(`reference-pages: no webhook of ${specFile('json')} has the operationId ${operationId}`);
   const {headers, body} = exampleDelivery(spec(), type);
   item.frontMatter.description = firstSentence(description ?? '');
@@ -125,6 +126,9 @@ function infoPage(item) {
   return render([
     `import Heading from "@theme/Heading";\n`,
     `import Export from "@theme/ApiExplorer/Export";\n`,
+    // createAuthentication's tables sit in tabs.
+    `import SchemaTabs from "@theme/SchemaTabs";\n`,
+    `import TabItem from "@theme/TabItem";\n`,
     hasEvents ? `import WebhookEventTable from '@site/src/components/WebhookEventTable';\n\n` : '\n',
     createDownload(item.downloadUrl),
     // One version label: the site's own ("Next") and the API's version as plain text beside the title.

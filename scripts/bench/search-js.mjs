@@ -9,7 +9,7 @@ import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SEARCH_ENTRY_POINTS = ['src/theme/SearchBar/index.tsx', 'src/clientModules/searchHighlight.ts'];
+export const SEARCH_ENTRY_POINTS = ['src/theme/SearchBar/index.tsx', 'src/clientModules/search-highlight.ts'];
 
 export async function searchJsKB() {
   let bytes = 0;

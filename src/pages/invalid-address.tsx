@@ -1,5 +1,5 @@
 // The page for an address that cannot be read: the serve command answers such requests with it (HTTP 400), and
-// src/clientModules/badUrl.ts sends the app here when it meets one, instead of a blank page.
+// src/clientModules/bad-url.ts sends the app here when it meets one, instead of a blank page.
 import {useSyncExternalStore, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

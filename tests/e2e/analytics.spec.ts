@@ -3,8 +3,8 @@
 import {gunzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {ANALYTICS_SITE_PORT, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST, SITE_PORT} from './support/ports';
+import {expect, test, type BrowserContext, type Page} from './support/fixtures';
+import {GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from './support/test-values';
 import {hydrated, watchCspViolations} from './support/site';
 
 const ARRAY_JS = readFileSync(path.join(__dirname, '..', '..', 'node_modules', 'posthog-js', 'dist', 'array.js'));
@@ -88,13 +88,16 @@ async function visitThree(page: Page, origin: string): Promise<void> {
   await page.evaluate(() => (window.location.hash = '#top'));
 }
 
-test('with analytics on, each route change sends exactly one $pageview, the first load included', async ({browser}) => {
+test('with analytics on, each route change sends exactly one $pageview, the first load included', async ({
+  browser,
+  hosts,
+}) => {
   const context = await browser.newContext({userAgent: DESKTOP_UA});
   const events = await fakePostHog(context);
   const page = await context.newPage();
   const cspViolations = await watchCspViolations(page);
   const gtmRequested = page.waitForRequest(`https://www.googletagmanager.com/gtm.js?id=${GTM_TEST_CONTAINER}`);
-  await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
+  await visitThree(page, await hosts.origin('analytics'));
   await gtmRequested;
   // By path, so that a view that never arrives is named.
   await expect
@@ -117,7 +120,7 @@ test('with analytics on, each route change sends exactly one $pageview, the firs
   await context.close();
 });
 
-test('with Do Not Track, PostHog sends no event', async ({browser}) => {
+test('with Do Not Track, PostHog sends no event', async ({browser, hosts}) => {
   const context = await browser.newContext({userAgent: DESKTOP_UA});
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});
@@ -125,7 +128,7 @@ test('with Do Not Track, PostHog sends no event', async ({browser}) => {
   const events = await fakePostHog(context);
   const page = await context.newPage();
   const arrayLoaded = page.waitForRequest((r) => r.url().includes('/static/array.js'));
-  await visitThree(page, `http://127.0.0.1:${ANALYTICS_SITE_PORT}`);
+  await visitThree(page, await hosts.origin('analytics'));
   await arrayLoaded;
   // The later event that proves PostHog is done with the three views: the reader opting in (Do Not Track set aside
   // for it). PostHog sends in order, so had it queued anything for the views, that would arrive before its $opt_in.
@@ -140,11 +143,14 @@ test('with Do Not Track, PostHog sends no event', async ({browser}) => {
   await context.close();
 });
 
-test('with analytics off (the default build), the site requests nothing from any third party', async ({browser}) => {
+test('with analytics off (the default build), the site requests nothing from any third party', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const foreign: string[] = [];
-  const own = `http://127.0.0.1:${SITE_PORT}`;
+  const own = baseURL!;
   page.on('request', (request) => {
     if (!request.url().startsWith(own) && !request.url().startsWith('data:')) foreign.push(request.url());
   });

@@ -2,7 +2,7 @@
 // by <Op> (the reference's summary, linked to its page), limits and id prefixes rendered by <ApiFact>, the rate-limit
 // example that shows the test keys' limit, and the same figures in the pages' Markdown versions. Every expected value
 // is read from the document through src/lib/api.ts, never typed here.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {api, enumAt, figure, operation, operationHref} from '../../src/lib/api';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {hydrated} from './support/site';

@@ -2,7 +2,7 @@
 // with results, the announcement bar, the calculator's collapsible day-by-day list with a recalculated result, the
 // coverage filter with a query, and a second tab, at a desktop and a phone width, in light and dark mode. No serious
 // or critical finding.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import type AxeBuilder from '@axe-core/playwright';
 import {seriousViolations} from './support/axe';
 import {hydrated} from './support/site';

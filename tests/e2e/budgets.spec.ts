@@ -1,6 +1,6 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
 // each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
 
 const KB = 1024;

@@ -1,6 +1,6 @@
 // The chrome every page shares: navbar and mobile menu, colour mode, announcement bar, footer, version label,
 // sidebar categories, table of contents and the reference pages' code-sample languages.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {contrast} from './support/contrast';
 import {hydrated} from './support/site';

@@ -1,7 +1,7 @@
 // Code blocks: highlighted when the site is built, and kept as they are when a page hydrates (src/theme/CodeBlock/
 // Content); highlighted in the browser when they mount later: after a client-side navigation, in the other color
 // mode. Either way the reader sees tokens, and the copy and word-wrap buttons work.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {hydrated, watchProblems} from './support/site';
 
 const GUIDE = '/docs/api/authentication';

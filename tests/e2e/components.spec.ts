@@ -2,7 +2,7 @@
 // the carrier coverage table, and the milestone table and timeline. Each is checked in the server-rendered HTML, used
 // in the browser (the calculator and the checker with the keyboard only), at 375 px wide in light and dark mode, and
 // after a client-side visit.
-import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Locator, type Page} from './support/fixtures';
 import {carriers, type Carrier} from '../../src/data/carriers';
 import {classifierLabels, exampleJourney, milestoneByCode, milestones} from '../../src/data/milestones';
 import {features, planSummary} from '../../src/data/features';

@@ -5,16 +5,18 @@
 // can be reached with the keyboard and has a label: support/overflow.ts); and axe finds no serious or critical
 // accessibility violation on it in light and in dark mode. Each check is a soft assertion with its own message, so a
 // failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
-// while it loads and hydrates (support/layout-shift.ts).
+// while it loads and hydrates (support/layout-shift.ts). Tables that scroll are labelled regions and tables that fit
+// are none, and a component's table reads the same as in the page's Markdown (support/tables.ts).
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
 import {domShape, shapeDifferences} from './support/dom-shape';
 import {findOverflows} from './support/overflow';
 import {layoutShifts} from './support/layout-shift';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
+import {checkTableRegions, checkTableRenderings} from './support/tables';
 import {hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const sitemapUrls = SITEMAP_PATHS;
@@ -58,7 +60,7 @@ for (const width of [1280, 375]) {
       }, testInfo) => {
         const problems = watchProblems(page, baseURL!);
         const cspViolations = await watchCspViolations(page);
-        const response = await page.goto(url, {waitUntil: 'networkidle'});
+        const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
         // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
@@ -69,7 +71,9 @@ for (const width of [1280, 375]) {
         if (width === 1280 && sitemapUrls.includes(url)) {
           await checkRoute(page, url);
           await checkMarkdownVersion(page, request, url);
+          await checkTableRenderings(page, request, url);
         }
+        await checkTableRegions(page, url);
 
         // Nothing on screen moves while the page loads and hydrates (Lighthouse's CLS; 0.1 is its "poor" line, and
         // a shift of a line of text on a phone scores about 0.05).

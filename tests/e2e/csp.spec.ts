@@ -4,8 +4,8 @@
 // search.spec.ts and reference.spec.ts use search and the explorer under it.)
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {POSTHOG_TEST_HOST} from './support/ports';
+import {expect, test} from './support/fixtures';
+import {POSTHOG_TEST_HOST} from './support/test-values';
 import {BUILD_DIR, hydrated, watchCspViolations} from './support/site';
 
 function headersFileOf(dir: string): Record<string, string> {

@@ -1,9 +1,7 @@
 // "Edit this page" links and last-updated dates: on hand-written pages only, and an edit link only when the build
 // was given DOCS_EDIT_URL (the analytics build of scripts/test.ts is; the default build is not).
-import {expect, test} from '@playwright/test';
-import {ANALYTICS_SITE_PORT, DOCS_EDIT_URL_FOR_TESTS} from './support/ports';
-
-const withEditUrl = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
+import {expect, test} from './support/fixtures';
+import {DOCS_EDIT_URL_FOR_TESTS} from './support/test-values';
 
 test('hand-written pages show when they were last updated; generated reference pages do not', async ({page}) => {
   for (const path of ['/docs/features/custom-fields', '/docs/api/authentication']) {
@@ -21,7 +19,8 @@ test('without DOCS_EDIT_URL no page shows an edit link', async ({page}) => {
   await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
 });
 
-test('with DOCS_EDIT_URL hand-written pages link to their source; reference pages do not', async ({page}) => {
+test('with DOCS_EDIT_URL hand-written pages link to their source; reference pages do not', async ({page, hosts}) => {
+  const withEditUrl = await hosts.origin('analytics');
   await page.goto(`${withEditUrl}/docs/features/custom-fields`);
   await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
     'href',

@@ -3,7 +3,7 @@
 // the mock server's address of the build (nothing needs to listen there), and the explorer's curl sample must name
 // the same parameters. Reaching and sending "Try it" with the keyboard alone is a journey of keyboard.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request} from './support/fixtures';
 import {deref, hydrated, mockServerOfBuild, spec, type Json} from './support/site';
 
 // The build lists the mock server under the API's own path, as the real servers (scripts/gen-api.mjs).

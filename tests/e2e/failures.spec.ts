@@ -1,6 +1,6 @@
 // Failures triggered honestly in the built site: a response that breaks a page, a lazily loaded piece that is slow
 // or fails, a route chunk that cannot be loaded; and the route-change progress bar's delay.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {BUILD_DIR, chunkForPermalink, chunksHolding, hydrated} from './support/site';
 
 const INTEGRATIONS = '/docs/integrations';

@@ -1,6 +1,6 @@
 // Form fields are visible as fields: each text field's border has 3:1 contrast against what surrounds it (WCAG
 // 1.4.11), and a placeholder that stands in for a label reads at 4.5:1, in light and dark mode. axe checks neither.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {contrast, controlColors} from './support/contrast';
 import {hydrated} from './support/site';
 

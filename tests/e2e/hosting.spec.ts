@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
 import {CACHE_IMMUTABLE, CACHE_NEVER, CACHE_REVALIDATE, MARKDOWN_TYPE} from '../../scripts/lib/host-files.mjs';
 import {OUTSIDE_FILE, OUTSIDE_TEXT} from './support/outside';
@@ -163,7 +163,7 @@ test('a well-formed escape of invalid UTF-8 (%C0%AF): 400 from the serve command
   const answer = await send(baseURL!, '/docs/%C0%AF');
   if (testInfo.project.name === 'nginx') {
     // nginx decodes the escape to two bytes, finds no such file and answers with the not-found page;
-    // src/clientModules/badUrl.ts then sends the reader to the explanation.
+    // src/clientModules/bad-url.ts then sends the reader to the explanation.
     expect(answer.status).toBe(404);
     expect(answer.body).toContain(NOT_FOUND);
   } else {

@@ -4,7 +4,7 @@
 // leads to a result; the calculator is filled with the keyboard alone, in the order its fields are read; "Try it"
 // is reached right after the title, opened, filled and sent; closing the announcement bar keeps focus on the page;
 // the not-found page offers search and a way back in.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {contrast} from './support/contrast';
 import {expectFocusOn, expectVisibleFocus, focusState, tabTo} from './support/focus';
 import {facts} from './support/site';

@@ -1,8 +1,9 @@
-// The fit check of the crawl (crawl.spec.ts runs support/overflow.ts on every sitemap page at 1280 and 375 px, in the
-// same load as axe) can fail: content cut off, a sideways scroll box that a keyboard cannot reach or that has no
-// label, and anything wider than the viewport are each reported.
-import {expect, test} from '@playwright/test';
+// The crawl's per-page checks can fail (crawl.spec.ts runs them on every sitemap page at 1280 and 375 px): the fit
+// check reports content cut off, a sideways scroll box that a keyboard cannot reach or that has no label, and
+// anything wider than the viewport; the layout-shift check reports a box that moves while the page loads.
+import {expect, test} from './support/fixtures';
 import {findOverflows} from './support/overflow';
+import {layoutShifts} from './support/layout-shift';
 import {hydrated} from './support/site';
 
 test('the check fails on a column pushed out of its box', async ({page}) => {
@@ -30,4 +31,19 @@ test('the check fails on a column pushed out of its box', async ({page}) => {
       'wider than the viewport',
     ]),
   );
+});
+
+test('the layout-shift check reports a box that moves while the page loads, and nothing on a still page', async ({
+  page,
+}) => {
+  await page.setContent('<p>A still page.</p>');
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.setContent(`
+    <div id="late" style="height:0"></div>
+    <p style="font-size:40px">This paragraph moves down when the box above it grows.</p>
+    <script>setTimeout(() => (document.getElementById('late').style.height = '300px'), 300);</script>`);
+  await expect
+    .poll(async () => (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0))
+    .toBeGreaterThan(0.01);
+  expect((await layoutShifts(page))[0]?.moved.join(' ')).toContain('This paragraph moves down');
 });

@@ -4,7 +4,7 @@
 // resolves; a reference page's Markdown carries its method, path, parameters and examples from the OpenAPI document.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Page} from './support/fixtures';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {BUILD_DIR, deref, facts, hydrated, type Json, spec} from './support/site';
 

@@ -1,6 +1,6 @@
 // What search engines, link previews, browsers and API tools read: canonical URLs, OpenGraph and Twitter cards with a
 // real social image, the favicon set and manifest, robots.txt, the sitemap, and the Postman collection download.
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Page} from './support/fixtures';
 import {load} from 'cheerio';
 import {facts} from './support/site';
 

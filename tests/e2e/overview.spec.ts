@@ -1,7 +1,7 @@
 // The REST API overview has no sidebar (the specification), yet it is placed like every other page: breadcrumbs,
 // previous/next links in the sidebar's order, the navbar's API item marked current, one version label (the seed's
 // "Next") and the API's version as plain text beside an h1 as large as other pages' titles.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {facts, hydrated, OVERVIEW_ROUTE} from './support/site';
 
 const h1Size = (page: import('@playwright/test').Page) =>

@@ -2,7 +2,7 @@
 // all on screen (no sideways scroll hiding seven of them), the curl sample wrapped instead of cut, every response
 // tab whole ("503" was clipped), and "Try it" without a second language row, without a red border on the active
 // tab, without all-caps labels, and with a token field whose border has 3:1 contrast in both modes.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {contrast, controlColors} from './support/contrast';
 import {hydrated} from './support/site';

@@ -3,7 +3,7 @@
 // sends a real request to the local mock server and shows the documented example.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {SPEC_BASENAME} from '../../config/site-paths.mjs';
 import {startMockServerAt, type MockServer} from '../api/support/mock-server';

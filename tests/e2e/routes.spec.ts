@@ -1,6 +1,6 @@
 // Every route of the specification renders its page with the right sidebar; `.html` aliases, unknown paths and
 // badly encoded addresses get a real page, never a blank one.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {
   API_GUIDE_ROUTES,
   DOCS_ROUTES,

@@ -4,7 +4,7 @@
 // with a listbox of options grouped by area; its colors pass axe in both modes and its paths stay readable at
 // 375 px. Everything runs under the site's Content-Security-Policy, and every request goes to this site.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {hydrated, watchCspViolations} from './support/site';
 import {contrast} from './support/contrast';
 

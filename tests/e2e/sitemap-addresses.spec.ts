@@ -1,32 +1,61 @@
-// Every sitemap URL at its `.html` address (the file's name, which every host also serves) answers 200 and hydrates
-// without a console error, a failed request to our own host or a CSP violation, and ends at its clean address. In
-// the nginx project the clean addresses are visited the same way, with the route checks of routes.spec.ts; in the
-// serve project crawl.spec.ts visits them, with axe in both color modes and the route checks, so they are skipped here. Status and console only: axe runs in crawl.spec.ts.
-import {expect, test} from '@playwright/test';
+// Every sitemap page at both its addresses, `/docs/x` and the file's name `/docs/x.html` (which every host serves
+// too), on both hosts: the serve command (project serve) and nginx (project nginx).
+// - Every page, through plain HTTP (no browser): both addresses answer 200 with the built file itself and the
+//   security headers; every file of the build's assets/ (the scripts and stylesheets pages load) answers 200 with its
+//   type.
+// - One page of each page kind (scripts/lib/page-kinds.mjs), in Chromium: it loads and hydrates without a console
+//   error, a failed request to our own host or a CSP violation, ends at its clean address, and shows what its route
+//   shows. crawl.spec.ts loads every page's clean address on the serve command, with axe and the fit checks.
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {PAGE_KINDS} from '../../scripts/lib/page-kinds.mjs';
+import {expect, test} from './support/fixtures';
 import {checkRoute} from './support/page-checks';
-import {htmlAddressOf, hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
+import {BUILD_DIR, htmlAddressOf, hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
-const visits = SITEMAP_PATHS.flatMap((clean) => [
-  {address: clean, clean},
-  {address: htmlAddressOf(clean), clean},
-]);
+/** The built file a page's address names: `/docs/x` → build/x.html, `/docs/` → build/index.html. */
+const builtFile = (clean: string) => path.join(BUILD_DIR, htmlAddressOf(clean).replace(/^\/docs\//, ''));
 
-for (const {address, clean} of visits) {
-  test(`${address} loads cleanly at ${clean}`, async ({page, baseURL}, testInfo) => {
-    test.skip(
-      address === clean && testInfo.project.name !== 'nginx',
-      'crawl.spec.ts visits the clean addresses on the serve command',
+test('every page answers with its built file at both addresses, and every asset answers', async ({request}) => {
+  for (const clean of SITEMAP_PATHS) {
+    const built = readFileSync(builtFile(clean), 'utf8');
+    for (const address of [clean, htmlAddressOf(clean)]) {
+      const response = await request.get(address, {maxRedirects: 0});
+      expect.soft(response.status(), `${address}: status`).toBe(200);
+      expect.soft(response.headers()['content-type'], `${address}: type`).toMatch(/^text\/html/);
+      expect.soft(response.headers()['content-security-policy'], `${address}: CSP`).toMatch(/script-src 'self'/);
+      expect.soft((await response.text()) === built, `${address}: the built file ${builtFile(clean)}`).toBe(true);
+    }
+  }
+  const assets = readdirSync(path.join(BUILD_DIR, 'assets'), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/docs/${path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
     );
-    const problems = watchProblems(page, baseURL!);
-    const cspViolations = await watchCspViolations(page);
-    const response = await page.goto(address, {waitUntil: 'networkidle'});
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    expect(new URL(page.url()).pathname).toBe(clean);
-    // The route's content, on the server whose clean addresses only this spec loads (support/page-checks.ts).
-    if (address === clean) await checkRoute(page, clean);
-    expect(await cspViolations(), 'CSP violations').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
-  });
+  const types: Record<string, RegExp> = {js: /javascript/, css: /^text\/css/};
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect.soft(response.status(), `${asset}: status`).toBe(200);
+    const type = types[asset.split('.').pop()!];
+    if (type) expect.soft(response.headers()['content-type'], `${asset}: type`).toMatch(type);
+  }
+});
+
+for (const [kind, clean] of Object.entries(PAGE_KINDS)) {
+  for (const address of [clean, htmlAddressOf(clean)]) {
+    test(`${kind}: ${address} loads cleanly at ${clean}`, async ({page, baseURL, host}) => {
+      test.skip(address === clean && host === 'serve', 'crawl.spec.ts loads the clean addresses on the serve command');
+      await page.setViewportSize({width: 1280, height: 900});
+      const problems = watchProblems(page, baseURL!);
+      const cspViolations = await watchCspViolations(page);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(clean);
+      await checkRoute(page, clean);
+      expect(await cspViolations(), 'CSP violations').toEqual([]);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests').toEqual([]);
+    });
+  }
 }

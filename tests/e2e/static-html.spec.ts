@@ -2,7 +2,7 @@
 // preview and Pagefind see, and what the page shows before it hydrates.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {carriers} from '../../src/data/carriers';
 import {BUILD_DIR, facts, htmlAddressOf, SITEMAP_PATHS} from './support/site';
 

@@ -1,7 +1,7 @@
 // The import template as a reader gets it: the tutorial lists the files of src/data/import-template.ts, every link
 // downloads its file, the CSV files start with a UTF-8 byte-order mark (so Excel reads them as UTF-8), the semicolon
 // variant separates with semicolons, and the file the API tutorial uploads is one of them.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 
 const FILES = Object.values(TEMPLATE_FILES);

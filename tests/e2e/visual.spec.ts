@@ -5,7 +5,7 @@
 // share of differing pixels) absorbs font hinting and antialiasing; the last test shows a 4 px column shift still
 // fails. After an intended change, regenerate: `npm run test:visual:update` (README, "Screenshot comparisons").
 import {existsSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/fixtures';
 import {hydrated, OVERVIEW_ROUTE} from './support/site';
 
 const PAGES = [

@@ -5,7 +5,7 @@
 // fields, signed example and receivers, and no request; crawl.spec.ts runs axe on these pages in light and dark mode and checks the CSP.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Locator} from '@playwright/test';
+import {expect, test, type Locator} from './support/fixtures';
 import {api} from '../../src/lib/api';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 import {SITEMAP_PATHS, deref, hydrated, spec, type Json} from './support/site';

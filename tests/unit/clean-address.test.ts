@@ -1,7 +1,7 @@
-// A page reached at its file's name gets the address it was rendered for (src/clientModules/htmlAddress.ts).
+// A page reached at its file's name gets the address it was rendered for (src/clientModules/html-address.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cleanHtmlPath} from '../../src/lib/cleanAddress';
+import {cleanHtmlPath} from '../../src/lib/clean-address';
 
 test('a .html address becomes the clean address it was rendered for', () => {
   assert.equal(cleanHtmlPath('/docs/integrations.html', '/docs/'), '/docs/integrations');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {orderServers, serverLabel} from '../../src/theme/ApiItem/explorerServers';
+import {orderServers, serverLabel} from '../../src/theme/ApiItem/explorer-servers';
 import {api as facts} from '../../src/lib/api';
 
 const mock = {url: 'http://127.0.0.1:4010', description: 'Mock server (local), any sk_test_ key'};

@@ -1,6 +1,6 @@
 // Search's pure parts (issue 19): what each built page gives Pagefind (plugins/pagefind/page.ts), and how the
 // field turns results into grouped options and highlighted links (src/components/Search/pagefind.ts,
-// src/clientModules/searchHighlight.ts). The engine itself is exercised in Chromium by tests/e2e/search.spec.ts.
+// src/clientModules/search-highlight.ts). The engine itself is exercised in Chromium by tests/e2e/search.spec.ts.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {gunzipSync} from 'node:zlib';
@@ -8,7 +8,7 @@ import {load} from 'cheerio';
 import {areaOf, INDEX_OPTIONS, indexablePage, pageUrl} from '../../plugins/pagefind/page';
 import {MARKER} from '../../plugins/pagefind/rechunk';
 import {areaOfUrl, groupByArea, highlightedUrl, type SearchHit} from '../../src/components/Search/pagefind';
-import {highlightWords} from '../../src/clientModules/searchHighlight';
+import {highlightWords} from '../../src/clientModules/search-highlight';
 
 const page = (crumbs: string[], body: string) =>
   `<html><body><nav>Site navigation</nav><article><nav class="theme-doc-breadcrumbs"><ul>` +

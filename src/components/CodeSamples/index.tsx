@@ -2,7 +2,7 @@
 // and shown as tabs that remember the reader's language across pages. Only the chosen language renders, as in every
 // tab group (src/theme/Tabs): the page's static HTML has the curl request and all eleven tab names, and the curl
 // block hydrates without Prism (src/theme/CodeBlock/Content). The grammars that only some samples need
-// (./prismLanguages) load when such a sample is first shown; it renders plain until then, and highlighted after.
+// (./prism-languages) load when such a sample is first shown; it renders plain until then, and highlighted after.
 import {useEffect, useState, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -15,7 +15,7 @@ export interface CodeSample {
   code: string;
 }
 
-/** The Prism languages that ./prismLanguages registers: prism-react-renderer does not bundle them. */
+/** The Prism languages that ./prism-languages registers: prism-react-renderer does not bundle them. */
 const LATE_GRAMMARS = new Set(['java', 'csharp', 'ruby', 'php', 'powershell']);
 
 let lateGrammarsLoaded = false;
@@ -27,7 +27,7 @@ function useGrammar(language: string): boolean {
   useEffect(() => {
     if (ready) return undefined;
     let mounted = true;
-    void import('./prismLanguages').then(() => {
+    void import('./prism-languages').then(() => {
       lateGrammarsLoaded = true;
       if (mounted) setReady(true);
     });

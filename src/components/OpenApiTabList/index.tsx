@@ -5,7 +5,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {TabValue} from '@theme/utils/tabsUtils';
-import {useTabListControls} from './useTabListControls';
+import {useTabListControls} from './use-tab-list-controls';
 
 export interface OpenApiTabListProps {
   tabValues: readonly TabValue[];

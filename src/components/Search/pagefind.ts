@@ -127,7 +127,7 @@ export async function searchSite(
   return {query, total, hits: loaded as SearchHit[]};
 }
 
-/** The URL that opens a result with the query's words highlighted (src/clientModules/searchHighlight.ts). */
+/** The URL that opens a result with the query's words highlighted (src/clientModules/search-highlight.ts). */
 export function highlightedUrl(url: string, query: string): string {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return url;

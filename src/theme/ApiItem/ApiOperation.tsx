@@ -19,9 +19,9 @@ import type TheApiExplorer from '@theme/ApiExplorer';
 import {Provider} from 'react-redux';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
-import {recallAuth, recallServer, rememberFrom} from './explorerMemory';
-import {orderServers} from './explorerServers';
-import {TRY_IT_HEADING_ID, TryItContext, useTryIt} from './tryIt';
+import {recallAuth, recallServer, rememberFrom} from './explorer-memory';
+import {orderServers} from './explorer-servers';
+import {TRY_IT_HEADING_ID, TryItContext, useTryIt} from './try-it';
 import styles from './styles.module.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON

@@ -1,9 +1,8 @@
 // cspell:ignore fastcgi scgi
 // Serves a build with Debian's nginx and the server block the build wrote beside it (`<build>-hosting/nginx/`), for
-// the `nginx` project of playwright.config.ts, which starts this script and stops it with SIGTERM. Everything nginx
-// writes (configuration, pid, logs, temp files) goes into its own temporary prefix, deleted on exit; it listens on a
-// loopback port above 1024, so it needs no root and never touches a system nginx.
-// Usage: node --import tsx tests/e2e/support/nginx.ts --dir build --port 4175
+// the `nginx` project of the end-to-end suite (./fixtures.ts). Everything nginx writes (configuration, pid, logs,
+// temp files) goes into its own temporary prefix, deleted when it stops; it listens on a loopback port above 1024, so
+// it needs no root and never touches a system nginx.
 import {spawn, spawnSync} from 'node:child_process';
 import {
   chmodSync,
@@ -18,7 +17,6 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {
   NGINX_HEADERS_FILE,
   NGINX_INCLUDE_DIR,
@@ -33,8 +31,7 @@ import {OUTSIDE_FILE, OUTSIDE_TEXT} from './outside';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 function fail(message: string): never {
-  console.error(`nginx test server: ${message}`);
-  process.exit(1);
+  throw new Error(`nginx test server: ${message}`);
 }
 
 /** The generated server block with the two lines a deployment adapts replaced; each must be there exactly once. */
@@ -45,12 +42,10 @@ function adaptServerBlock(block: string, listen: string, root: string): string {
   return block.replace(NGINX_LISTEN, listen).replace(NGINX_ROOT, root);
 }
 
-function main(): void {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, port: {type: 'string'}}});
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port <= 1024 || port > 65535) fail('--port must be a port above 1024.');
-  if (spawnSync(NGINX, ['-v']).error) fail('nginx is missing: sudo apt-get install -y nginx');
-  const build = path.resolve(values.dir);
+/** Starts nginx on `port` serving the build in `dir`; resolves once it answers, with a function that stops it. */
+export async function startNginx(dir: string, port: number): Promise<() => Promise<void>> {
+  if (spawnSync(NGINX, ['-v']).error) fail('nginx is missing: scripts/install-debian-packages installs it.');
+  const build = path.resolve(dir);
   const generated = path.join(hostingDirOf(build), 'nginx');
   if (!existsSync(path.join(generated, NGINX_SERVER_FILE))) fail(`no ${NGINX_SERVER_FILE} in ${generated}: rebuild.`);
 
@@ -96,19 +91,42 @@ http {
   const nginx = spawn(
     NGINX,
     ['-p', prefix, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')],
-    {
-      stdio: 'inherit',
-    },
+    {stdio: 'inherit'},
   );
-  const cleanUp = () => rmSync(prefix, {recursive: true, force: true});
-  nginx.on('exit', (code, signal) => {
-    const log = path.join(prefix, 'logs', 'error.log');
-    if (code !== 0 && signal === null && existsSync(log)) console.error(readFileSync(log, 'utf8'));
-    cleanUp();
-    process.exit(code ?? 0);
-  });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => nginx.kill('SIGQUIT'));
-  console.log(`nginx serves ${build} at http://127.0.0.1:${port}/docs/ (prefix ${prefix})`);
+  const exited = new Promise<number | null>((resolve) => nginx.once('exit', resolve));
+  const log = path.join(prefix, 'logs', 'error.log');
+  const stop = async (): Promise<void> => {
+    nginx.kill('SIGQUIT');
+    await exited;
+    rmSync(prefix, {recursive: true, force: true});
+  };
+  await untilAnswers(
+    port,
+    () => nginx.exitCode !== null,
+    stop,
+    'nginx',
+    () => (existsSync(log) ? readFileSync(log, 'utf8') : `exit ${nginx.exitCode}`),
+  );
+  return stop;
 }
 
-main();
+/** Waits until a server answers /docs/ on `port`; fails with the reason when it stops first or never answers. */
+export async function untilAnswers(
+  port: number,
+  stopped: () => boolean,
+  stop: () => Promise<void>,
+  name: string,
+  reason = () => 'see its output above',
+): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (stopped()) throw new Error(`${name} stopped at start on port ${port}: ${reason()}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/docs/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error(`${name} does not answer on port ${port}`);
+}

@@ -1,11 +1,11 @@
 // Wrapper: the explorer's code snippets show the reader's API key as a placeholder; a toggle reveals the real key in
-// the snippets for copying, and hides it again. The key itself is never stored (src/theme/ApiItem/explorerMemory.ts).
+// the snippets for copying, and hides it again. The key itself is never stored (src/theme/ApiItem/explorer-memory.ts).
 import {useState, type ReactNode} from 'react';
 import CodeSnippets from '@theme-original/ApiExplorer/CodeSnippets';
 import type CodeSnippetsType from '@theme/ApiExplorer/CodeSnippets';
 import type {WrapperProps} from '@docusaurus/types';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
-import '@site/src/components/CodeSamples/prismLanguages';
+import '@site/src/components/CodeSamples/prism-languages';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeSnippetsType>;

@@ -5,7 +5,7 @@ import {type ReactNode} from 'react';
 import MethodEndpoint from '@theme-original/ApiExplorer/MethodEndpoint';
 import type MethodEndpointType from '@theme/ApiExplorer/MethodEndpoint';
 import type {WrapperProps} from '@docusaurus/types';
-import {TRY_IT_HEADING_ID, useTryIt} from '@site/src/theme/ApiItem/tryIt';
+import {TRY_IT_HEADING_ID, useTryIt} from '@site/src/theme/ApiItem/try-it';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MethodEndpointType>;

@@ -5,7 +5,7 @@
 import {useEffect, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {trapFocus} from './trapFocus';
+import {trapFocus} from './trap-focus';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
