@@ -8,7 +8,7 @@ import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
-import {BASE_URL} from './config/site-paths.mjs';
+import {API_OVERVIEW_ROUTE, BASE_URL} from './config/site-paths.mjs';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
@@ -73,7 +73,11 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: ['./src/css/custom.css', './src/css/fit.css']},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: NOT_FOR_CRAWLERS.map((page) => `/docs/${page}`)},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: NOT_FOR_CRAWLERS.map((page) => `${BASE_URL}${page}`),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -121,8 +125,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: 'api-v1-sandbox-2026',
-      content:
-        'Test every call without touching live data: <a href="/docs/api/authentication">use a <code>sk_test_</code> key with the sandbox</a>.',
+      content: `Test every call without touching live data: <a href="${BASE_URL}api/authentication">use a <code>sk_test_</code> key with the sandbox</a>.`,
       backgroundColor: '#0a6785',
       textColor: '#ffffff',
       isCloseable: true,
@@ -164,7 +167,7 @@ const config: Config = {
             {label: 'Shipping lines coverage', to: '/coverage/shipping-lines-coverage'},
             {label: 'Integrations', to: '/integrations'},
             {label: 'API getting started', to: '/api'},
-            {label: 'API reference', to: '/api/reference/berthline-tracking-api'},
+            {label: 'API reference', to: API_OVERVIEW_ROUTE},
           ],
         },
         {

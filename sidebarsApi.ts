@@ -1,14 +1,12 @@
 // The API sidebar: the guides, the tutorials, then the reference generated from openapi/ (api/reference/sidebar.ts).
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import generatedReference from './api/reference/sidebar';
-
-/** The overview (info) page is generated too; it stays out of the sidebar so it renders without one. */
-const OVERVIEW_DOC_ID = 'reference/berthline-tracking-api';
+import {API_OVERVIEW_DOC_ID, API_OVERVIEW_PATH} from './config/site-paths.mjs';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
 const isOverview = (item: SidebarItems[number]): boolean =>
-  typeof item === 'object' && 'id' in item && item.id === OVERVIEW_DOC_ID;
+  typeof item === 'object' && 'id' in item && item.id === API_OVERVIEW_DOC_ID;
 
 const sidebars: SidebarsConfig = {
   apiSidebar: [
@@ -31,7 +29,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         // A plain link, not a doc item: the overview stays out of the sidebar and renders without one.
-        {type: 'link', label: 'REST API overview', href: '/docs/api/reference/berthline-tracking-api'},
+        {type: 'link', label: 'REST API overview', href: API_OVERVIEW_PATH},
         ...(generatedReference as SidebarItems).filter((item) => !isOverview(item)),
       ],
     },

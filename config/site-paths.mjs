@@ -18,3 +18,12 @@ export const specUrl = (extension = 'yaml') => `${BASE_URL}openapi/${SPEC_BASENA
 
 /** The import template's file name without extension (static/downloads/<name>.xlsx, .csv…; src/data/import-template.ts). */
 export const IMPORT_TEMPLATE_BASENAME = 'berthline-import-template';
+
+/**
+ * The REST API overview, the reference's info page: its doc id in the API area, its route inside the site (for
+ * `to:` links, which Docusaurus prefixes with the base path) and its full path. The OpenAPI plugin names the page
+ * after the document's `info.title`; scripts/gen-api.mjs stops when the two part.
+ */
+export const API_OVERVIEW_DOC_ID = 'reference/berthline-tracking-api';
+export const API_OVERVIEW_ROUTE = `/api/${API_OVERVIEW_DOC_ID}`;
+export const API_OVERVIEW_PATH = `${BASE_URL.replace(/\/$/, '')}${API_OVERVIEW_ROUTE}`;

@@ -9,7 +9,7 @@ import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
-import {SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
+import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
 import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 
@@ -53,7 +53,13 @@ async function main() {
   await mkdir(SPEC_DIR, {recursive: true});
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
   await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
-  await writeFacts(deriveFacts(spec), path.dirname(FACTS_FILE));
+  const facts = deriveFacts(spec);
+  if (`reference/${facts.overviewSlug}` !== API_OVERVIEW_DOC_ID) {
+    throw new Error(
+      `the document's title "${spec.info.title}" names the overview page reference/${facts.overviewSlug}; config/site-paths.mjs says ${API_OVERVIEW_DOC_ID}: change it there`,
+    );
+  }
+  await writeFacts(facts, path.dirname(FACTS_FILE));
   await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   await generateImportTemplate();

@@ -6,8 +6,8 @@ import {featureBySlug, planSummary} from '../../src/data/features';
 import {factOriginsMarkdown} from '../../src/components/FactOrigins/list';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {figure, operation, operationHref} from '../../src/lib/api';
-import webhooks from '../../src/generated/webhooks.json';
-import {code, joinAnd, receiverSection} from './markdown';
+import {webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
+import {code, joinAnd, receiverSection} from '../../src/lib/markdown';
 import type {TableSpec} from '../../src/components/DataTable/spec';
 import {tableMarkdown} from '../../src/components/DataTable/markdown';
 import {apiTable} from '../../src/components/ApiTable/specs';
@@ -114,7 +114,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
     'Follow the example container’s journey, milestone by milestone, in the interactive timeline',
   ),
   TemplateDownloads: templateDownloads,
-  WebhookReceivers: () => webhooks.receivers.map((receiver) => `${receiverSection(receiver)}\n`).join('\n'),
+  WebhookReceivers: () => webhookReceivers.map((receiver) => `${receiverSection(receiver)}\n`).join('\n'),
 };
 
 /** The names the generator lists when a page uses a component without a renderer. */

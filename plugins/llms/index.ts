@@ -61,8 +61,7 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
         options,
       };
       // A child process awaited, not run synchronously: Docusaurus runs the plugins' postBuild side by side, so the
-      // search index (plugins/pagefind) is built at the same time on the other core. Since `npm run build` renders in
-      // a process of its own (scripts/build.mjs), the two children no longer sit on top of the bundler's memory.
+      // search index (plugins/pagefind) is built at the same time on the other core.
       const failure = await runTsxChild(GENERATOR, [], {cwd: context.siteDir, input: JSON.stringify(manifest)});
       if (failure) {
         throw new Error(

@@ -7,14 +7,14 @@
 import {curlSample} from '../reference-pages/code-samples.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
-import {code, receiverSection, table} from './markdown';
+import {code, receiverSection, table} from '../../src/lib/markdown';
 import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} from './remark';
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {deref as resolveRef} from '../../scripts/lib/openapi-ref.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
-import webhooks from '../../src/generated/webhooks.json';
+import {webhookDelivery, webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
 
 // The document is JSON the generator reads; it is walked as loosely typed data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -352,7 +352,7 @@ function finish(markdown: string, site: Site, permalink: string): string {
 function eventSections(spec: Spec, operation: Operation): string[] {
   const writer = new SchemaWriter(spec);
   const delivery = exampleDelivery(spec, operation.path);
-  const {signature: rules} = webhooks.rules;
+  const {signature: rules} = webhookDelivery;
   const request = [
     'POST /webhooks/berthline HTTP/1.1',
     ...delivery.headers.map(([name, value]) => `${name}: ${value}`),
@@ -371,7 +371,7 @@ function eventSections(spec: Spec, operation: Operation): string[] {
     `\`\`\`http\n${request.join('\n')}\n\n${delivery.body}\n\`\`\``,
     `Signed with the test secret ${code(rules.example_secret)} at a fixed timestamp outside the tolerance: check the HMAC alone, as [Webhooks](/docs/api/webhooks#check-the-example-signature-by-hand) shows.`,
     '## Verify the signature',
-    webhooks.receivers.map(receiverSection).join('\n\n'),
+    webhookReceivers.map(receiverSection).join('\n\n'),
   ];
   return sections.filter(Boolean);
 }

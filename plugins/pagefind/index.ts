@@ -1,9 +1,7 @@
 // Builds the site's search index with Pagefind after every `docusaurus build` (issue 19): a chunked index under
 // build/pagefind/, of which a first query downloads only the parts its words need, instead of the whole index.
 // The work runs in a child process under tsx (./build-index.mts): Pagefind's Node API is ESM only. The child is
-// awaited, so the Markdown generator (plugins/llms) runs beside it on the other core. (It once ran synchronously: beside
-// the Markdown generator, its memory added to the bundler's that the build process kept; `npm run build` now renders
-// in a process of its own, scripts/build.mjs, issue 22.)
+// awaited, so the Markdown generator (plugins/llms) runs beside it on the other core.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {runTsxChild} from '../child';

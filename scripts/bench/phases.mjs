@@ -33,7 +33,7 @@ export function phaseWindows(lines) {
     if (perf) {
       const label = perf[1].split(' > ').pop();
       const known = DOCUSAURUS_PHASES.find(([end]) => label === end);
-      // scripts/build.mjs loads the site a second time, in the process that renders the pages.
+      // A build split into a bundling and a rendering process (as before issue 31) loaded the site twice.
       const again = label === 'Load site' && windows.some((window) => window.phase === DOCUSAURUS_PHASES[1][1]);
       if (known) {
         const phase = again ? 'load site again (the rendering process)' : known[1];

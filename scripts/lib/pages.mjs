@@ -16,8 +16,8 @@ const GENERATED = path.join('api', 'reference');
 
 /** The two docs areas: their folder and the route their pages live under (base path included). */
 export const AREAS = [
-  {id: 'docs', dir: 'docs', routeBase: '/docs', sidebars: 'sidebars.ts'},
-  {id: 'api', dir: 'api', routeBase: '/docs/api', sidebars: 'sidebarsApi.ts'},
+  {id: 'docs', dir: 'docs', routeBase: BASE_URL.replace(/\/$/, ''), sidebars: 'sidebars.ts'},
+  {id: 'api', dir: 'api', routeBase: `${BASE_URL}api`, sidebars: 'sidebarsApi.ts'},
 ];
 
 const PAGE_FILE = /\.mdx?$/;
@@ -154,11 +154,11 @@ export function collectRoutes() {
   for (const file of walkFiles(pagesDir)) {
     const relative = path.relative(pagesDir, file).split(path.sep).join('/');
     if (!/\.(?:[jt]sx?|mdx?)$/.test(relative) || /(?:^|\/)_/.test(relative)) continue;
-    routes.add(normalizeRoute(`/docs/${relative.replace(/\.[^.]+$/, '').replace(/(?:^|\/)index$/, '')}`));
+    routes.add(normalizeRoute(`${BASE_URL}${relative.replace(/\.[^.]+$/, '').replace(/(?:^|\/)index$/, '')}`));
   }
   const staticFiles = new Set(
     walkFiles(path.join(ROOT, 'static')).map((file) => {
-      return `/docs/${path.relative(path.join(ROOT, 'static'), file).split(path.sep).join('/')}`;
+      return `${BASE_URL}${path.relative(path.join(ROOT, 'static'), file).split(path.sep).join('/')}`;
     }),
   );
   const facts = readApiFacts();

@@ -2,6 +2,7 @@
 // sidebar categories, table of contents and the reference pages' code-sample languages.
 import {expect, test, type Page} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {contrast} from './support/contrast';
 import {hydrated} from './support/site';
 
@@ -154,7 +155,7 @@ test('long breadcrumbs keep one line at 1280 px: the page actions move below the
 
 test('the version label is quiet in dark mode: no filled chip brighter than the page', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
-  await page.goto('/docs/api/reference/berthline-tracking-api');
+  await page.goto(API_OVERVIEW_PATH);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const badge = page.locator('.theme-doc-version-badge');

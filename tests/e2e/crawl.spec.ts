@@ -10,6 +10,7 @@
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {expect, test, type Page} from './support/fixtures';
 import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
 import {domShape, shapeDifferences} from './support/dom-shape';
@@ -26,7 +27,7 @@ const urls = [...sitemapUrls, '/docs/search?q=demurrage'];
 test('the sitemap lists every page', () => {
   expect(sitemapUrls.length).toBeGreaterThan(40);
   expect(sitemapUrls).toContain('/docs/');
-  expect(sitemapUrls).toContain('/docs/api/reference/berthline-tracking-api');
+  expect(sitemapUrls).toContain(API_OVERVIEW_PATH);
   expect(sitemapUrls).not.toContain('/docs/search');
 });
 

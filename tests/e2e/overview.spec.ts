@@ -2,7 +2,8 @@
 // previous/next links in the sidebar's order, the navbar's API item marked current, one version label (the seed's
 // "Next") and the API's version as plain text beside an h1 as large as other pages' titles.
 import {expect, test} from './support/fixtures';
-import {facts, hydrated, OVERVIEW_ROUTE} from './support/site';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
+import {facts, hydrated} from './support/site';
 
 const h1Size = (page: import('@playwright/test').Page) =>
   page
@@ -16,7 +17,7 @@ for (const width of [1280, 375]) {
     await page.goto('/docs/api/authentication');
     const guideH1 = await h1Size(page);
 
-    await page.goto(OVERVIEW_ROUTE);
+    await page.goto(API_OVERVIEW_PATH);
     await hydrated(page);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 
@@ -60,7 +61,7 @@ test('the pages around the overview link back to it', async ({page}) => {
     await page.goto(route);
     await expect(page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name})).toHaveAttribute(
       'href',
-      OVERVIEW_ROUTE,
+      API_OVERVIEW_PATH,
     );
   }
 });

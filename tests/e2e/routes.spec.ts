@@ -1,12 +1,12 @@
 // Every route of the specification renders its page with the right sidebar; `.html` aliases, unknown paths and
 // badly encoded addresses get a real page, never a blank one.
 import {expect, test} from './support/fixtures';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {
   API_GUIDE_ROUTES,
   DOCS_ROUTES,
   facts,
   hydrated,
-  OVERVIEW_ROUTE,
   REFERENCE_ROUTES,
   SITEMAP_PATHS,
   watchProblems,
@@ -19,14 +19,14 @@ const SITE_URL = 'https://www.berthline.example';
 // load of every sitemap page by crawl.spec.ts (serve command) and sitemap-addresses.spec.ts (nginx), with
 // support/page-checks.ts. Here: that the sitemap they load holds every route of the specification.
 test('every route of the specification is in the sitemap, so that the crawl checks it', () => {
-  for (const route of [...DOCS_ROUTES, ...API_GUIDE_ROUTES, ...REFERENCE_ROUTES, OVERVIEW_ROUTE]) {
+  for (const route of [...DOCS_ROUTES, ...API_GUIDE_ROUTES, ...REFERENCE_ROUTES, API_OVERVIEW_PATH]) {
     expect(SITEMAP_PATHS, route).toContain(route);
   }
   expect(REFERENCE_ROUTES).toHaveLength(facts.operations.length);
 });
 
 test('the REST API overview renders without a sidebar', async ({page}) => {
-  const response = await page.goto(OVERVIEW_ROUTE);
+  const response = await page.goto(API_OVERVIEW_PATH);
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText(facts.title);
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);

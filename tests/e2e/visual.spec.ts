@@ -6,12 +6,13 @@
 // fails. After an intended change, regenerate: `npm run test:visual:update` (README, "Screenshot comparisons").
 import {existsSync} from 'node:fs';
 import {expect, test, type Page} from './support/fixtures';
-import {hydrated, OVERVIEW_ROUTE} from './support/site';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
+import {hydrated} from './support/site';
 
 const PAGES = [
   {name: 'docs-home', url: '/docs/'},
   {name: 'feature', url: '/docs/features/custom-fields'},
-  {name: 'api-overview', url: OVERVIEW_ROUTE},
+  {name: 'api-overview', url: API_OVERVIEW_PATH},
   {name: 'reference', url: '/docs/api/reference/shipment-list'},
   {name: 'coverage', url: '/docs/coverage/shipping-lines-coverage'},
 ];

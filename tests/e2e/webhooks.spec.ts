@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Locator} from './support/fixtures';
 import {api} from '../../src/lib/api';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 import {SITEMAP_PATHS, deref, hydrated, spec, type Json} from './support/site';
 
@@ -134,7 +135,7 @@ test('the API sidebar groups the events under Webhooks, and the overview lists t
   await page.goto(eventRoute(api.events[0].slug));
   const sidebar = page.locator('nav.menu');
   for (const event of api.events) await expect(sidebar.getByRole('link', {name: event.type})).toBeAttached();
-  await page.goto('/docs/api/reference/berthline-tracking-api');
+  await page.goto(API_OVERVIEW_PATH);
   const catalogue = page.getByRole('table', {name: /Webhook events/});
   await expect(catalogue.getByRole('link')).toHaveCount(api.events.length);
 });

@@ -9,6 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {listPages, pageRoute, splitFrontMatter} from '../../scripts/lib/pages.mjs';
 import {markdownPath} from '../../src/lib/markdown-url';
+import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {formatLimit, plans} from '../../src/data/plans';
 import {carriers} from '../../src/data/carriers';
 import {componentRenderers} from '../../plugins/llms/components';
@@ -319,7 +320,7 @@ test('tag and overview pages list their operations with links', () => {
     tag,
     /- \[List containers\]\(https:\/\/www\.berthline\.example\/docs\/api\/reference\/container-list\): `GET \/containers`/,
   );
-  const overview = overviewToMarkdown(spec, site, '/docs/api/reference/berthline-tracking-api');
+  const overview = overviewToMarkdown(spec, site, API_OVERVIEW_PATH);
   assert.match(overview, /^# Berthline Tracking API\n/);
   assert.match(overview, /## Servers\n\n\| URL \| Description \|/);
   for (const {slug} of operations(spec)) assert.ok(overview.includes(`/docs/api/reference/${slug})`), slug);

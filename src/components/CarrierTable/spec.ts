@@ -2,7 +2,7 @@
 // interactive CarrierTable filters these rows on the page; the Markdown version is the whole table. Relative imports,
 // so that the Markdown generator (tsx) resolves them too.
 import {carriers, supportLabels, type Carrier} from '../../data/carriers';
-import {code} from '../../../plugins/llms/markdown';
+import {code} from '../../lib/markdown';
 import {cell, type Cell, type TableSpec} from '../DataTable/spec';
 
 export const CARRIER_COLUMNS = {

@@ -1,6 +1,6 @@
 // The Markdown version of a TableSpec, for the page's .md file and llms-full.txt (plugins/llms). Links stay site
 // paths; the Markdown generator makes them absolute.
-import {code, table} from '../../../plugins/llms/markdown';
+import {code, table} from '../../lib/markdown';
 import {noteCell, noteJoints, type Cell, type TableSpec} from './spec';
 
 export function cellMarkdown(cell: Cell): string {

@@ -1,7 +1,7 @@
 // The head of a webhook event's reference page, where an operation page shows its method and server URL: an event
 // is not called, Berthline posts it to the reader's endpoint.
 import type {ReactNode} from 'react';
-import webhooks from '@site/src/generated/webhooks.json';
+import {webhookDelivery} from '@site/src/lib/api-facts/webhook-delivery';
 import styles from './styles.module.css';
 
 export default function EventBadge({type}: {type: string}): ReactNode {
@@ -11,7 +11,7 @@ export default function EventBadge({type}: {type: string}): ReactNode {
       {/* A space, so that copied text and search excerpts read "Event Berthline sends", not "EventBerthline". */}{' '}
       <span>
         Berthline sends <code>POST</code> to your endpoint with <code>{type}</code>; answer <code>2xx</code> within{' '}
-        {webhooks.rules.timeout_seconds} seconds.
+        {webhookDelivery.timeout_seconds} seconds.
       </span>
     </p>
   );

@@ -1,7 +1,7 @@
 // The milestone catalogue and its demurrage and detention subset (src/data/milestones.ts), defined once: rendered by
 // DataTable on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves them too.
 import {classifierLabels, journeyPhases, milestones, type JourneyPhase} from '../../data/milestones';
-import {code} from '../../../plugins/llms/markdown';
+import {code} from '../../lib/markdown';
 import {cell, type TableSpec} from '../DataTable/spec';
 
 export interface MilestoneTableProps {

@@ -1,9 +1,9 @@
 // The webhook facts that the event catalogue, the delivery rules table and their Markdown versions share, read from
-// the OpenAPI document: the events from the facts module (src/lib/api-facts/events.ts), the delivery rules from
-// src/generated/webhooks.json (both written by scripts/gen-api.mjs).
+// the OpenAPI document through the facts module: the events (src/lib/api-facts/events.ts) and the delivery rules
+// (src/lib/api-facts/webhook-delivery.ts).
 // Relative imports, so that the Markdown generator (run by tsx, outside the bundler) resolves them too.
-import webhooks from '../../generated/webhooks.json';
 import {eventHref, events} from '../../lib/api-facts/events';
+import {webhookDelivery} from '../../lib/api-facts/webhook-delivery';
 import type {EventFact} from '../../lib/api-facts/types';
 
 export type WebhookEventFact = EventFact;
@@ -26,7 +26,7 @@ export function formatSeconds(seconds: number): string {
 
 /** The delivery rules as [rule, value] rows, in the order the guide explains them. */
 export function deliveryRuleRows(): [string, string][] {
-  const {rules} = webhooks;
+  const rules = webhookDelivery;
   return [
     ['Answer expected', `Any 2xx status within ${formatSeconds(rules.timeout_seconds)}`],
     [

@@ -15,7 +15,7 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {createStoreWithState} from '@theme/ApiItem/store';
 import {Provider} from 'react-redux';
 import CodeSamples from '@site/src/components/CodeSamples';
-import webhooks from '@site/src/generated/webhooks.json';
+import {webhookDelivery, webhookReceivers} from '@site/src/lib/api-facts/webhook-delivery';
 import styles from './event.module.css';
 
 /** What an event page exports beside its layout (plugins/reference-pages): its type and example delivery. */
@@ -48,7 +48,7 @@ function useEventStore() {
 }
 
 function ExampleDelivery({delivery}: {delivery: EventExport['delivery']}): ReactNode {
-  const {signature} = webhooks.rules;
+  const {signature} = webhookDelivery;
   const timestamp = /t=(\d+)/.exec(delivery.headers.find(([name]) => name === signature.header)?.[1] ?? '')?.[1];
   const request = [
     'POST /webhooks/berthline HTTP/1.1',
@@ -92,7 +92,7 @@ export default function ApiEvent(props: Props): ReactNode {
                 <div className="col col--5 openapi-right-panel__container">
                   <ExampleDelivery delivery={event.delivery} />
                   <h2 id="verify-the-signature">Verify the signature</h2>
-                  <CodeSamples samples={webhooks.receivers} />
+                  <CodeSamples samples={webhookReceivers} />
                 </div>
               </div>
             </SchemaExpansionProvider>

@@ -37,7 +37,6 @@ export const API_GUIDE_ROUTES = [
 ];
 
 export const REFERENCE_ROUTES = facts.operations.map((op) => `/docs/api/reference/${op.slug}`);
-export const OVERVIEW_ROUTE = `/docs/api/reference/${api.overviewSlug}`;
 
 export interface Problems {
   consoleErrors: string[];

@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
+import {API_OVERVIEW_ROUTE} from '@site/config/site-paths.mjs';
 import styles from './styles.module.css';
 
 const ENTRY_POINTS = [
@@ -14,7 +15,7 @@ const ENTRY_POINTS = [
   {to: '/features/tracking-shipments', label: 'Track shipments', about: 'Add containers and follow every milestone.'},
   {to: '/coverage/shipping-lines-coverage', label: 'Shipping lines coverage', about: 'Which carriers are covered.'},
   {to: '/api', label: 'API: getting started', about: 'Your first request to the Tracking API.'},
-  {to: '/api/reference/berthline-tracking-api', label: 'API reference', about: 'Every operation and field.'},
+  {to: API_OVERVIEW_ROUTE, label: 'API reference', about: 'Every operation and field.'},
 ];
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {

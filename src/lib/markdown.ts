@@ -1,5 +1,6 @@
-// Small builders for the Markdown the generator writes by hand (component tables, reference pages). Everything it
-// writes is parsed again and printed by remark, so these only need to produce valid Markdown, not pretty Markdown.
+// Small builders of Markdown, shared by the tables components render (their Markdown version) and the Markdown
+// twins of plugins/llms. Everything written here is parsed again and printed by remark there, so these only need to
+// produce valid Markdown, not pretty Markdown.
 
 /** Text for a table cell: one line, pipes escaped. Markdown inside (code spans, links, emphasis) is kept. */
 export function cell(text: string): string {
