@@ -2,6 +2,7 @@
 // Run: node --import tsx --test --test-reporter=spec tests/api/mock-behavior.test.ts
 // The mock runs in this process (scripts/mock/server.mjs) with short import steps; every test uses its own key.
 import {after, before, describe, test} from 'node:test';
+import {freePort} from '../../scripts/lib/free-port.mjs';
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -47,6 +48,17 @@ const json = (body: unknown, type = 'application/json') => ({
   body: JSON.stringify(body),
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns a value, or fails with `what` after `timeoutMs` (never a fixed wait). */
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = STEP_MS * 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(STEP_MS / 4);
+  }
+}
 
 async function waitForImport(mock: Mock, key: string, id: string): Promise<Body> {
   for (let i = 0; i < 100; i += 1) {
@@ -281,9 +293,10 @@ describe('the mock server', () => {
       assert.match(report.text, /invalid_container_number/);
       assert.match(report.text, /unknown_carrier/);
       // The test container's shipment is tracked, and its lookup ends `not_found`.
-      await sleep(STEP_MS * 3);
-      const test = await send(mock, key, 'GET', '/shipments?container_number=BRLU0000401');
-      assert.equal(test.body.data?.[0]?.tracking_status, 'not_found');
+      await until('the test container to be not_found', async () => {
+        const test = await send(mock, key, 'GET', '/shipments?container_number=BRLU0000401');
+        return (test.body.data as Body[] | undefined)?.[0]?.tracking_status === 'not_found' ? true : undefined;
+      });
     } finally {
       work.remove();
     }
@@ -348,9 +361,12 @@ describe('the mock server', () => {
     const ids = done.shipment_ids as string[];
     const before = await send(mock, key, 'GET', `/shipments/${ids[0]}`);
     assert.equal(before.body.tracking_status, 'pending');
-    await sleep(STEP_MS * 3);
-    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[0]}`)).body.tracking_status, 'active');
-    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[1]}`)).body.tracking_status, 'not_found');
+    const statusOf = (id: string) => async () =>
+      (await send(mock, key, 'GET', `/shipments/${id}`)).body.tracking_status;
+    await until('the new shipment to be active', async () =>
+      (await statusOf(ids[0]!)()) === 'active' ? true : undefined,
+    );
+    assert.equal(await statusOf(ids[1]!)(), 'not_found');
   });
 });
 
@@ -358,9 +374,9 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
   let mock: Mock;
   let receiver: ChildProcess;
   let output = '';
-  // Outside 4100–4199, where the other API test files' mock servers look for a free port while this file runs.
-  const port = 4230 + Math.floor(Math.random() * 9);
+  let port = 0;
   before(async () => {
+    port = await freePort();
     mock = await startMock({port: 0, importStepMs: STEP_MS, log: () => {}});
     receiver = spawn(process.execPath, [path.join(ROOT, 'examples', 'webhooks', 'receiver.mjs')], {
       env: {...process.env, PORT: String(port), BERTHLINE_WEBHOOK_SECRET: 'whsec_mock_test_secret'},
@@ -394,17 +410,18 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
       json({items: [{container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'}]}),
     );
     await waitForImport(mock, key, String(started.body.id));
-    await sleep(STEP_MS * 3);
-    await mock.settle();
-    for (const type of [
+    const types = [
       'shipment.archived',
       'shipment_import.completed',
       'shipment.tracking_status_changed',
       'shipment.status_changed',
       'shipment.milestone_added',
-    ]) {
-      assert.match(output, new RegExp(`Received ${type.replace('.', '\\.')} whevt_\\w+`), output);
-    }
+    ];
+    const received = (type: string) => new RegExp(`Received ${type.replace('.', '\\.')} whevt_\\w+`).test(output);
+    await until(`the receiver to accept ${types.join(', ')}`, async () => {
+      await mock.settle();
+      return types.every(received) ? true : undefined;
+    });
     assert.deepEqual(mock.failures, []);
     // Another key registered nothing and gets nothing.
     const before = output;
