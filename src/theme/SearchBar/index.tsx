@@ -145,7 +145,7 @@ export default function SearchBar(): ReactNode {
 
   let position = 0;
   return (
-    <div className={styles.search} role="search">
+    <div className={styles.search} role="search" aria-label="Site search">
       <input
         ref={input}
         type="search"

@@ -21,7 +21,7 @@ const ENTRY_POINTS = [
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   const searchPage = useBaseUrl('/search');
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', styles.page, className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
@@ -31,8 +31,10 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             There is no page at this address. It may have moved, or the link that brought you here may have a typo.
             Search for what you were looking for, or start from one of the pages below.
           </p>
-          <form className={styles.search} action={searchPage} method="get" role="search">
-            <label htmlFor="not-found-search">Search the documentation</label>
+          <form className={styles.search} action={searchPage} method="get" role="search" aria-labelledby="not-found-search-label">
+            <label id="not-found-search-label" htmlFor="not-found-search">
+              Search the documentation
+            </label>
             <div className={styles.row}>
               <input id="not-found-search" name="q" type="search" placeholder="For example: last free day" />
               <button type="submit" className="button button--primary">
