@@ -31,7 +31,12 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             There is no page at this address. It may have moved, or the link that brought you here may have a typo.
             Search for what you were looking for, or start from one of the pages below.
           </p>
-          <form className={styles.search} action={searchPage} method="get" role="search" aria-labelledby="not-found-search-label">
+          <form
+            className={styles.search}
+            action={searchPage}
+            method="get"
+            role="search"
+            aria-labelledby="not-found-search-label">
             <label id="not-found-search-label" htmlFor="not-found-search">
               Search the documentation
             </label>
