@@ -7,21 +7,15 @@
 // TypeScript data modules, loaded through tsx.
 import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
 import ExcelJS from 'exceljs';
 import {specFile} from '../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** A TypeScript data module: imported directly under tsx (the tests), through tsx's API under plain Node. */
+/** A TypeScript data module, through tsx (Node 24 would strip the types itself, but warn that the module's type is unset). */
 async function dataModule(name) {
-  const file = path.join(root, 'src', 'data', name);
-  try {
-    return await import(pathToFileURL(file).href);
-  } catch (error) {
-    if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-    const {tsImport} = await import('tsx/esm/api');
-    return tsImport(file, import.meta.url);
-  }
+  const {tsImport} = await import('tsx/esm/api');
+  return tsImport(path.join(root, 'src', 'data', name), import.meta.url);
 }
 
 /**
