@@ -12,7 +12,7 @@ import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} f
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
-import {deref as resolveRef} from '../../scripts/lib/openapi-ref.mjs';
+import {deref as resolveRef, refName} from '../../scripts/lib/openapi-ref.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {webhookDelivery, webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
 
@@ -63,8 +63,6 @@ const deref = (spec: Spec, value: Json): Json => resolveRef(spec, value);
 const signature = ({method, path}: Pick<Operation, 'method' | 'path'>): string =>
   method === 'event' ? `Event ${code(path)}` : code(`${method.toUpperCase()} ${path}`);
 
-const refName = (schema: Json): string | undefined =>
-  typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
 const oneLine = (text: unknown): string => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '');
 const literal = (value: unknown): string => code(typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -102,7 +100,7 @@ class SchemaWriter {
   /** `string (date-time)`, `array of object (Container)`, `integer | null`. */
   type(raw: Json): string {
     const schema = this.resolve(raw);
-    const name = refName(raw) ?? schema.title;
+    const name = refName(this.spec, raw) ?? schema.title;
     const alternatives = this.alternatives(schema);
     let label: string;
     if (alternatives.length > 0) {
@@ -172,7 +170,7 @@ class SchemaWriter {
       return {
         schema: raw,
         suffix: '',
-        name: refName(raw) ?? (alternatives.length === 1 ? refName(alternatives[0]) : undefined),
+        name: refName(this.spec, raw) ?? (alternatives.length === 1 ? refName(this.spec, alternatives[0]) : undefined),
       };
     }
     if (schema.items) {
@@ -308,7 +306,7 @@ function responses(spec: Spec, writer: SchemaWriter, operation: Operation): stri
       const [mediaType] = Object.keys(response.content ?? {});
       if (mediaType) {
         const schema = response.content[mediaType].schema;
-        const key = refName(schema) ?? JSON.stringify(schema);
+        const key = refName(spec, schema) ?? JSON.stringify(schema);
         const same = written.get(key);
         if (same) {
           parts.push(`Content type: ${code(mediaType)}, with the same fields as the ${same} response.`);

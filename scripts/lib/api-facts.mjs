@@ -2,6 +2,7 @@
 // (src/generated/api-facts.json) that pages, components, data modules, plugins, scripts and tests read through
 // src/lib/api.ts. Everything here is read from the document; nothing is typed twice.
 import {createRequire} from 'node:module';
+import {refName} from './openapi-ref.mjs';
 
 /** The HTTP methods an OpenAPI path item can hold, in the specification's order: the one list of them. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -132,7 +133,6 @@ function collectEvents(spec) {
     HTTP_METHODS.filter((method) => item[method]).map((method) => {
       const op = item[method];
       const schema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-      const ref = typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
       return {
         type,
         name: type,
@@ -141,7 +141,7 @@ function collectEvents(spec) {
         summary: op.summary ?? type,
         description: descriptions[type] ?? '',
         tags: op.tags ?? [],
-        payloadSchema: ref ?? schema?.title ?? '',
+        payloadSchema: refName(spec, schema) ?? schema?.title ?? '',
       };
     }),
   );

@@ -25,6 +25,7 @@ import {llmsTxt, sections} from '../../plugins/llms/llms-txt';
 import type {Manifest} from '../../plugins/llms/manifest';
 import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} from '../../plugins/llms/remark';
 import {BASE_URL, specFile} from '../../config/site-paths.mjs';
+import {deref} from '../../scripts/lib/openapi-ref.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE_URL = 'https://www.berthline.example';
@@ -243,15 +244,9 @@ test('a reference page lists the parameters of the OpenAPI document, with an exa
   assert.match(markdown, /^# List shipments\n\n`GET \/shipments`\n/);
   const rows = firstTable(markdown.slice(markdown.indexOf('## Parameters')));
   assert.deepEqual(rows[0], ['Name', 'In', 'Type', 'Required', 'Description']);
-  const documented = operation.op.parameters.map((parameter: {$ref?: string; name?: string}) => {
-    const resolved = parameter.$ref
-      ? parameter.$ref
-          .slice(2)
-          .split('/')
-          .reduce((node: Record<string, unknown>, key) => node[key] as Record<string, unknown>, spec)
-      : parameter;
-    return (resolved as {name: string}).name;
-  });
+  const documented = operation.op.parameters.map(
+    (parameter: unknown) => (deref(spec, parameter) as {name: string}).name,
+  );
   assert.deepEqual(
     rows.slice(1).map((row) => row[0]),
     documented.map((name: string) => `\`${name}\``),
