@@ -65,6 +65,7 @@ const here = (node, ctx) => ({node, location: ctx.location});
 /** The literal value at `key` (an example's value is data, never a reference). */
 const literal = (place, key) => ({node: place.node?.[key], location: place.location.child([key])});
 
+/** The value at `key`, through a `$ref` if it is one. */
 function child(ctx, place, key) {
   if (!isRef(place.node?.[key])) return literal(place, key);
   const {node, location} = ctx.resolve(place.node[key], place.location.source.absoluteRef);
@@ -82,6 +83,8 @@ function exampleValues(ctx, place) {
   return values;
 }
 
+const parsedFiles = new WeakMap(); // Redocly's Source → its content, parsed once for every rule
+
 /**
  * A rule that works on the files of the document once the walk has followed every `$ref`: `onFiles(files, report)`
  * gets each file (Redocly's Source, and its content parsed as Redocly parses it), the root file first.
@@ -89,8 +92,9 @@ function exampleValues(ctx, place) {
 function afterWalk(onFiles, visitor = {}) {
   const files = new Map();
   const add = (source) => {
-    if (source && !files.has(source.absoluteRef))
-      files.set(source.absoluteRef, {source, doc: redocly.parseYaml(source.body)});
+    if (!source || files.has(source.absoluteRef)) return;
+    if (!parsedFiles.has(source)) parsedFiles.set(source, redocly.parseYaml(source.body));
+    files.set(source.absoluteRef, {source, doc: parsedFiles.get(source)});
   };
   return {
     ...visitor,
@@ -127,7 +131,7 @@ function schemaCheck(visitor) {
     return afterWalk(
       (files, report) => {
         const ajv = addFormats(new Ajv2020({strict: false, allErrors: true, validateSchema: false}));
-        for (const {source, doc} of files) ajv.addSchema(doc, url({source}));
+        for (const {source, doc} of files.filter(({doc}) => isPlainObject(doc))) ajv.addSchema(doc, url({source}));
         for (const {schemaLocation, value, where} of checks) {
           let validate;
           try {
@@ -188,7 +192,11 @@ const jsonPartExamples = schemaCheck((check) => ({
 
 /** The ISO 6346 check digit of a container number's first ten characters (A = 10, skipping 11, 22 and 33). */
 function checkDigit(firstTen) {
-  const value = (c, k = c.charCodeAt(0) - 65) => (/\d/.test(c) ? Number(c) : 10 + k + Math.floor((9 + k) / 10));
+  const value = (c) => {
+    if (/\d/.test(c)) return Number(c);
+    const k = c.charCodeAt(0) - 65;
+    return 10 + k + Math.floor((9 + k) / 10);
+  };
   return ([...firstTen].reduce((sum, c, i) => sum + value(c) * 2 ** i, 0) % 11) % 10;
 }
 
