@@ -1,8 +1,10 @@
 // Webhook deliveries of real state changes: each key can register one endpoint (POST /_mock/webhooks, or
 // MOCK_WEBHOOK_URL and MOCK_WEBHOOK_SECRET for every key), and each change is posted to it, signed with the code
 // that signs the document's examples (scripts/webhooks/signature.mjs) and checked against the event's schema.
+import {escapePointerFragment} from '@redocly/openapi-core';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import {resolveRef} from '../lib/openapi-ref.mjs';
 import {exampleBody, signatureHeader} from '../webhooks/signature.mjs';
 import {isoNow, newId} from './ids.mjs';
 
@@ -16,9 +18,15 @@ export class WebhookSender {
     ajv.addSchema({...document, $id: 'doc'}, 'doc');
     this.validators = new Map();
     for (const [type, webhook] of Object.entries(document.webhooks)) {
-      const content = webhook.post.requestBody.content['application/json'];
-      const schema = content.schema.$ref ? {$ref: `doc${content.schema.$ref}`} : content.schema;
-      this.validators.set(type, ajv.compile(schema));
+      // Ajv compiles the event's schema where it lives in the document, so the `$ref`s inside it resolve there too.
+      const body = resolveRef(
+        document,
+        webhook.post.requestBody,
+        `#/webhooks/${escapePointerFragment(type)}/post/requestBody`,
+      );
+      const media = `${body.pointer}/content/application~1json`;
+      const schema = resolveRef(document, body.node.content['application/json'].schema, `${media}/schema`);
+      this.validators.set(type, ajv.compile({$ref: `doc${schema.pointer}`}));
     }
     /** Deliveries in flight, so tests and shutdown can wait for them. */
     this.inFlight = new Set();
