@@ -3,7 +3,7 @@
 // - Prism leaves `main.js`, which every page evaluates before it can respond: prism-react-renderer sets up its forty
 //   grammars when it loads, a third of main.js's start-up work on Lighthouse's mobile CPU. Theme-classic always
 //   registers a client module that imports it (`prism-include-languages.js`, which a swizzle cannot reach: the
-//   swizzlable part is the function it calls), so that file resolves to an empty module here. Code blocks load
+//   part a swizzle reaches is the function it calls), so that file resolves to an empty module here. Code blocks load
 //   prism-react-renderer when one is highlighted in the browser (src/components/Prism); `BERTHLINE_STATIC_RENDER`
 //   tells that module whether it runs in the static render, which needs it synchronously, and `Prism` is provided to
 //   Prism's grammar files as prism-react-renderer's instance so a page's chunk can register the grammars it needs.

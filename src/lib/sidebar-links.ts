@@ -29,14 +29,14 @@ export function sidebarLinkingTo(
   return name ? {name, items: markLink(sidebars[name]!, pathname, docId)} : undefined;
 }
 
-export interface SidebarNeighbour {
+export interface SidebarNeighbor {
   href: string;
   label: string;
 }
 
 /** A sidebar's pages in reading order: a category's own page before its items, links to this site's pages too. */
-function readingOrder(items: readonly PropSidebarItem[]): SidebarNeighbour[] {
-  return items.flatMap((item): SidebarNeighbour[] => {
+function readingOrder(items: readonly PropSidebarItem[]): SidebarNeighbor[] {
+  return items.flatMap((item): SidebarNeighbor[] => {
     if (item.type === 'category') {
       const own = item.href ? [{href: item.href, label: item.label}] : [];
       return [...own, ...readingOrder(item.items)];
@@ -49,10 +49,10 @@ function readingOrder(items: readonly PropSidebarItem[]): SidebarNeighbour[] {
  * The pages before and after `pathname` in the first sidebar that has it, counting the links to this site's pages
  * that upstream's previous/next skip (it counts doc items only), or undefined when no sidebar has the page.
  */
-export function sidebarNeighbours(
+export function sidebarNeighbors(
   sidebars: PropSidebars,
   pathname: string,
-): {previous?: SidebarNeighbour; next?: SidebarNeighbour} | undefined {
+): {previous?: SidebarNeighbor; next?: SidebarNeighbor} | undefined {
   for (const items of Object.values(sidebars)) {
     const order = readingOrder(items);
     const at = order.findIndex((entry) => samePath(entry.href, pathname));

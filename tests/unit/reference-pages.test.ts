@@ -8,7 +8,7 @@ import {parse} from 'yaml';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {sampleRequest} from '../../plugins/reference-pages/code-samples.mjs';
 import {firstSentence} from '../../plugins/reference-pages/index.mjs';
-import {sidebarNeighbours} from '../../src/lib/sidebar-links';
+import {sidebarNeighbors} from '../../src/lib/sidebar-links';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'api', 'reference');
 
@@ -51,9 +51,15 @@ test('every webhook event page: the event layout, its example delivery, a title 
   for (const [file, source] of pages('-event.api.mdx')) {
     assert.ok(isEvent(source), `${file}: not the event layout`);
     const event = exported(source, 'event') as {type: string; delivery: {headers: [string, string][]}};
-    assert.ok(event?.delivery.headers.some(([name]) => name === 'Berthline-Signature'), `${file}: no signed delivery`);
+    assert.ok(
+      event?.delivery.headers.some(([name]) => name === 'Berthline-Signature'),
+      `${file}: no signed delivery`,
+    );
     assert.doesNotMatch(source, /MethodEndpoint|codeSamples|^api: /m, `${file}: shows a request`);
-    const title = event.type.split(/(?<=\.)/).map((part) => `{${JSON.stringify(part)}}`).join('<wbr />');
+    const title = event.type
+      .split(/(?<=\.)/)
+      .map((part) => `{${JSON.stringify(part)}}`)
+      .join('<wbr />');
     assert.ok(source.includes(title), `${file}: the title does not break after its dots`);
   }
 });
@@ -136,13 +142,13 @@ test("previous and next count a sidebar's links to this site's pages, in reading
       },
     ],
   };
-  assert.deepEqual(sidebarNeighbours(sidebars, '/docs/api/reference/overview'), {
+  assert.deepEqual(sidebarNeighbors(sidebars, '/docs/api/reference/overview'), {
     previous: {href: '/docs/api', label: 'Getting started'},
     next: {href: '/docs/api/reference/shipments', label: 'Shipments'},
   });
-  assert.deepEqual(sidebarNeighbours(sidebars, '/docs/api/reference/shipments')?.previous, {
+  assert.deepEqual(sidebarNeighbors(sidebars, '/docs/api/reference/shipments')?.previous, {
     href: '/docs/api/reference/overview',
     label: 'REST API overview',
   });
-  assert.equal(sidebarNeighbours(sidebars, '/docs/elsewhere'), undefined);
+  assert.equal(sidebarNeighbors(sidebars, '/docs/elsewhere'), undefined);
 });

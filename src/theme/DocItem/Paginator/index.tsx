@@ -7,26 +7,26 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import DocPaginator from '@theme/DocPaginator';
 import Paginator from '@theme-original/DocItem/Paginator';
 import type {PropNavigationLink} from '@docusaurus/plugin-content-docs';
-import {sidebarNeighbours, type SidebarNeighbour} from '@site/src/lib/sidebar-links';
+import {sidebarNeighbors, type SidebarNeighbor} from '@site/src/lib/sidebar-links';
 
 /** Upstream's link when it points at the same page (it knows the page's pagination label), else the sidebar's. */
-function link(neighbour?: SidebarNeighbour, upstream?: PropNavigationLink): PropNavigationLink | undefined {
-  if (!neighbour) return undefined;
-  return upstream?.permalink === neighbour.href ? upstream : {title: neighbour.label, permalink: neighbour.href};
+function link(neighbor?: SidebarNeighbor, upstream?: PropNavigationLink): PropNavigationLink | undefined {
+  if (!neighbor) return undefined;
+  return upstream?.permalink === neighbor.href ? upstream : {title: neighbor.label, permalink: neighbor.href};
 }
 
 export default function PaginatorWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {docsSidebars} = useDocsVersion();
-  const neighbours = sidebarNeighbours(docsSidebars, metadata.permalink);
-  if (!neighbours || frontMatter.pagination_prev !== undefined || frontMatter.pagination_next !== undefined) {
+  const neighbors = sidebarNeighbors(docsSidebars, metadata.permalink);
+  if (!neighbors || frontMatter.pagination_prev !== undefined || frontMatter.pagination_next !== undefined) {
     return <Paginator />;
   }
   return (
     <DocPaginator
       className="docusaurus-mt-lg"
-      previous={link(neighbours.previous, metadata.previous)}
-      next={link(neighbours.next, metadata.next)}
+      previous={link(neighbors.previous, metadata.previous)}
+      next={link(neighbors.next, metadata.next)}
     />
   );
 }
