@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {enumAt, enumValues} from '../../src/lib/api';
 import {carrierByScac, carriers, legacyScacs, resolveScac} from '../../src/data/carriers';
+import {CODE_SOURCES} from '../../src/data/code-sources';
 import {
   exampleContainer,
   exampleJourney,
@@ -80,12 +81,26 @@ test('carrierByScac finds primary SCACs and alternates, ignoring case', () => {
   }
 });
 
-test('legacy SCACs resolve to a current carrier', () => {
-  const expected: Record<string, string> = {NYKS: 'ONEY', MOLU: 'ONEY', KKLU: 'ONEY', CHNJ: 'COSU'};
+test('legacy SCACs resolve to the carrier that took over, or to nothing when none did', () => {
+  const expected: Record<string, string | null> = {
+    NYKS: 'ONEY',
+    MOLU: 'ONEY',
+    KKLU: 'ONEY',
+    CHNJ: 'COSU',
+    SAFM: 'MAEU',
+    UASC: 'HLCU',
+    CHIW: 'HLCU',
+    NSLU: 'HLCU',
+    HJSC: null,
+  };
   assert.deepEqual(Object.fromEntries(legacyScacs.map((legacy) => [legacy.scac, legacy.currentScac])), expected);
   for (const legacy of legacyScacs) {
     assert.equal(carrierByScac(legacy.scac), undefined, `${legacy.scac} is not a current SCAC`);
     const resolved = resolveScac(legacy.scac.toLowerCase());
+    if (legacy.currentScac === null) {
+      assert.equal(resolved, undefined, `${legacy.scac} resolves to no carrier`);
+      continue;
+    }
     assert.equal(resolved?.carrier.scac, legacy.currentScac);
     assert.equal(resolved?.legacy, legacy);
   }
@@ -180,14 +195,14 @@ test('local times are formatted deterministically from the UTC instant and the t
   assert.equal(formatLocalTime('2026-03-10T03:00:00Z', 'America/Los_Angeles'), 'Mon, Mar 9, 2026, 20:00 (UTC−07:00)');
 });
 
-test('every carrier row cites at least one public source, each an https address', () => {
+test('every carrier row cites at least one source of the code-source table', () => {
   for (const carrier of carriers) {
     assert.ok(
       carrier.sources.length > 0,
       `${carrier.name} (${carrier.scac}) cites no source: add the page that states its codes`,
     );
     for (const source of carrier.sources) {
-      assert.match(source, /^https:\/\/[^\s]+$/, `${carrier.name}: "${source}" is not an https address`);
+      assert.match(CODE_SOURCES[source].url, /^https?:\/\/\S+$/, `${carrier.name}: ${source}`);
     }
   }
 });
