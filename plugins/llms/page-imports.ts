@@ -3,6 +3,8 @@
 import * as carriersModule from '../../src/data/carriers';
 import * as dataSourcesModule from '../../src/data/data-sources';
 import * as featuresModule from '../../src/data/features';
+import * as importExamplesModule from '../../src/data/import-examples';
+import * as lessorsModule from '../../src/data/lessors';
 import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
 import * as rolesModule from '../../src/data/roles';
@@ -20,6 +22,8 @@ const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/carriers': carriersModule,
   '@site/src/data/data-sources': dataSourcesModule,
   '@site/src/data/features': featuresModule,
+  '@site/src/data/import-examples': importExamplesModule,
+  '@site/src/data/lessors': lessorsModule,
   '@site/src/data/milestones': milestonesModule,
   '@site/src/data/plans': plansModule,
   '@site/src/data/roles': rolesModule,

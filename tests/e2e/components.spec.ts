@@ -502,20 +502,63 @@ test.describe('carrier coverage table', () => {
     await hydrated(page);
     const search = carrierSearch(page);
     const cases = [
-      {query: 'NYKS', name: 'ONE (Ocean Network Express)', reason: 'matched legacy SCAC NYKS (NYK Line)'},
-      {query: 'MSKU', name: 'Maersk', reason: 'matched container prefix MSKU'},
-      {query: 'MSKU9070323', name: 'Maersk', reason: 'matched container prefix MSKU'},
+      {query: 'NYKS', name: 'ONE (Ocean Network Express)', reason: 'matched legacy SCAC NYKS of NYK Line'},
+      {query: 'MSKU', name: 'Maersk', reason: 'matched box owner code MSKU'},
+      {query: 'MSKU9070323', name: 'Maersk', reason: 'container number: box owner code MSKU'},
       {query: 'SEJJ', name: 'Sealand', reason: 'matched alternate SCAC SEJJ'},
+      {query: 'Hamburg Sud', name: 'Hamburg Süd', reason: ''},
     ];
     for (const {query, name, reason} of cases) {
       await search.fill(query);
       await expect(carrierCount(page)).toHaveText(`1 of ${carriers.length} carriers`);
       expect(await shownCarrierNames(page)).toEqual([name]);
-      await expect(carrierRows(page).first()).toContainText(reason);
+      if (reason) await expect(carrierRows(page).first()).toContainText(reason);
     }
     // A name match needs no explanation.
     await search.fill('maersk');
     await expect(carrierRows(page).first()).not.toContainText('matched');
+  });
+
+  test('typing a number says what it is: a wrong check digit, a leased box, a number without a carrier code', async ({
+    page,
+  }) => {
+    await page.goto(CARRIERS_ROUTE);
+    await hydrated(page);
+    const search = carrierSearch(page);
+    const notes = page.locator('[aria-live="polite"]').filter({has: page.locator('p')});
+    const requestLink = carrierRegion(page).getByRole('link', {name: 'ask us to add the carrier'});
+
+    // A container number with a wrong check digit: the owner is still read, and a warning says what to check.
+    await search.fill('MSCU7512388');
+    expect(await shownCarrierNames(page)).toEqual(['MSC (Mediterranean Shipping Company)']);
+    await expect(carrierRows(page).first()).toContainText('container number: box owner code MSCU');
+    await expect(carrierRows(page).first()).not.toContainText('SCAC');
+    await expect(notes).toContainText('Wrong check digit: MSCU7512388: The check digit should be 7, not 8.');
+
+    // A leased box: no carrier row, no request for a new carrier, the reason above the table.
+    await search.fill('TGHU6124304');
+    await expect(carrierRows(page)).toHaveCount(0);
+    await expect(notes).toContainText('Leased box: TGHU is the owner code of Textainer, a container leasing company.');
+    await expect(notes).not.toContainText('check digit');
+    await expect(requestLink).toHaveCount(0);
+    await expect(carrierRegion(page)).toContainText('the note above the table says why');
+
+    // Maersk's nine digits: no carrier code, and the carriers that print numbers of that length.
+    await search.fill('264019385');
+    expect(await shownCarrierNames(page)).toEqual(['Maersk']);
+    await expect(notes).toContainText('No carrier code: 264019385 is digits only');
+    await expect(requestLink).toHaveCount(0);
+
+    // A carrier with no successor.
+    await search.fill('HJSC');
+    await expect(carrierRows(page)).toHaveCount(0);
+    await expect(notes).toContainText('No successor: HJSC was the SCAC of Hanjin Shipping.');
+    await expect(requestLink).toHaveCount(0);
+
+    // Only something that may be a carrier gets the request link.
+    await search.fill('QQQQ');
+    await expect(requestLink).toBeVisible();
+    await expect(notes).toHaveCount(0);
   });
 
   test('the identifier filter narrows the rows to the carriers trackable by that identifier', async ({page}) => {

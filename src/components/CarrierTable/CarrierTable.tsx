@@ -6,7 +6,7 @@ import ScrollRegion from '@site/src/components/ScrollRegion';
 import {MarkdownRenderer, Note} from '@site/src/components/DataTable';
 import {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
 import {noteCell} from '@site/src/components/DataTable/spec';
-import {searchCarriers, type CarrierMatch} from '@site/src/lib/carrier-search';
+import {searchCarriers, type CarrierMatch, type SearchNotice} from '@site/src/lib/carrier-search';
 import styles from './styles.module.css';
 import {CARRIER_COLUMNS as columns, carrierCaption, carrierCells} from './spec';
 
@@ -76,6 +76,20 @@ function CellLabel({children}: {children: string}): ReactNode {
   );
 }
 
+/** What the search read the query as, when the rows alone do not say it: a wrong check digit, a leased box. */
+function Notices({notices}: {notices: readonly SearchNotice[]}): ReactNode {
+  return (
+    <div className={styles.notices} aria-live="polite">
+      {notices.map((notice) => (
+        <p key={notice.text} className={clsx(styles.notice, styles[notice.tone])}>
+          <strong>{notice.title}:</strong>
+          {notice.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** A carrier's row, from its cells in ./spec.ts (the Markdown version's too), with icons and the reason it matched. */
 function CarrierRow({carrier, reason}: {carrier: Carrier; reason: string}): ReactNode {
   const [name, scac, , , , notes] = carrierCells(carrier);
@@ -123,12 +137,10 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
   const [fullOnly, setFullOnly] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
+  const search = useMemo(() => searchCarriers(isBrowser ? query : ''), [isBrowser, query]);
   const visible: CarrierMatch[] = useMemo(
-    () =>
-      searchCarriers(isBrowser ? query : '').filter(
-        (match) => !isBrowser || matchesIdentifier(match.carrier, identifier, fullOnly),
-      ),
-    [isBrowser, query, identifier, fullOnly],
+    () => search.matches.filter((match) => !isBrowser || matchesIdentifier(match.carrier, identifier, fullOnly)),
+    [search, isBrowser, identifier, fullOnly],
   );
 
   const filtered = query.trim() !== '' || identifier !== 'any' || fullOnly;
@@ -208,6 +220,7 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
           </p>
         </fieldset>
       </form>
+      <Notices notices={search.notices} />
       <MarkdownRenderer.Provider value={renderInlineMarkdown}>
         <ScrollRegion label="Carriers">
           {/* data-spec-table: tests/e2e/table-renderings.spec.ts compares it, unfiltered, with the page's Markdown. */}
@@ -230,8 +243,16 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
                 <tr role="row" className={styles.emptyRow}>
                   <td role="cell" colSpan={6}>
                     <p>
-                      No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
-                      <a href={requestHref}>ask us to add the carrier</a>.
+                      {search.offerRequest ? (
+                        <>
+                          No carrier matches {noMatchText}. Check the spelling, search by SCAC or prefix, or{' '}
+                          <a href={requestHref}>ask us to add the carrier</a>.
+                        </>
+                      ) : search.matches.length > 0 ? (
+                        <>No carrier matches {noMatchText}.</>
+                      ) : (
+                        <>No carrier row for “{query.trim()}”: the note above the table says why.</>
+                      )}
                     </p>
                     <button type="button" className="button button--sm button--primary" onClick={clear}>
                       Clear filters

@@ -1,7 +1,7 @@
 // The carrier coverage table (src/data/carriers.ts), defined once: its caption, columns and each carrier's cells. The
 // interactive CarrierTable filters these rows on the page; the Markdown version is the whole table. Relative imports,
 // so that the Markdown generator (tsx) resolves them too.
-import {carriers, supportLabels, type Carrier} from '../../data/carriers';
+import {carriers, isScac, supportLabels, type Carrier} from '../../data/carriers';
 import {code} from '../../lib/markdown';
 import {cell, type Cell, type TableSpec} from '../DataTable/spec';
 
@@ -17,15 +17,29 @@ export const CARRIER_COLUMNS = {
 export const carrierCaption = (): string =>
   `Ocean carriers Berthline tracks (${carriers.length}), with the identifiers you can track each one by`;
 
-/** "also `NYKS`; B/L prefix `MEDU`; boxes `MSKU`", or nothing. */
+/** How many box prefixes a row shows; a search finds every one. */
+export const SHOWN_BOX_PREFIXES = 6;
+
+/** A code, marked when it is not a SCAC (it has digits): "`22AA` (not a SCAC)". */
+const codeText = (value: string) => (isScac(value) ? code(value) : `${code(value)} (not a SCAC)`);
+
+/** The box prefixes a row shows: the first few, then how many more the search knows. */
+function boxesText(prefixes: readonly string[]): string {
+  const shown = prefixes.slice(0, SHOWN_BOX_PREFIXES).map(code).join(', ');
+  const more = prefixes.length - SHOWN_BOX_PREFIXES;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+/** "not a SCAC; also `NYKS`; B/L prefix `MEDU`; boxes `MSKU`", or nothing. */
 function otherCodes(carrier: Carrier): string {
+  const billOfLading = carrier.billOfLadingPrefixes.filter((prefix) => prefix !== carrier.scac);
   return [
-    ['also', carrier.alternateScacs],
-    ['B/L prefix', carrier.billOfLadingPrefixes],
-    ['boxes', carrier.containerPrefixes],
+    isScac(carrier.scac) ? '' : 'not a SCAC: it has digits',
+    carrier.alternateScacs.length > 0 ? `also ${carrier.alternateScacs.map(codeText).join(', ')}` : '',
+    billOfLading.length > 0 ? `B/L prefix ${billOfLading.map(code).join(', ')}` : '',
+    carrier.containerPrefixes.length > 0 ? `boxes ${boxesText(carrier.containerPrefixes)}` : '',
   ]
-    .filter((entry): entry is [string, readonly string[]] => (entry[1]?.length ?? 0) > 0)
-    .map(([label, codes]) => `${label} ${codes.map(code).join(', ')}`)
+    .filter(Boolean)
     .join('; ');
 }
 
