@@ -3,8 +3,9 @@
 // static/openapi/berthline-tracking-api.json (written by scripts/gen-api.mjs) and writes into static/downloads/ the
 // files of src/data/import-template.ts: an Excel workbook (Shipments to fill in, Examples, Columns, Carriers), a
 // comma- and a semicolon-separated CSV with a UTF-8 byte-order mark, and the example rows as CSV.
-// The file names, sheets, example shipments (src/data/world.ts) and SCACs (src/data/carriers.ts) come from the
-// TypeScript data modules, loaded through tsx.
+// The file names and sheets (src/data/import-template.ts), the example rows (src/data/import-examples.ts, from the
+// world) and the accepted carrier codes (src/data/carriers.ts) come from the TypeScript data modules, loaded through
+// tsx; the row limit comes from the document's x-limits.
 import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,20 +25,26 @@ async function dataModule(name) {
  */
 let data;
 async function loadData() {
-  const [template, world, carrierData] = await Promise.all([
+  const [template, examples, carrierData] = await Promise.all([
     dataModule('import-template.ts'),
-    dataModule('world.ts'),
+    dataModule('import-examples.ts'),
     dataModule('carriers.ts'),
   ]);
-  return {...template, world, carriers: carrierData.carriers, legacyScacs: carrierData.legacyScacs};
+  return {...template, exampleRows: examples.exampleRows, acceptedCodes: carrierData.acceptedCodes};
 }
 
 export const DEFAULT_SPEC = path.join(root, specFile('json'));
 export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
 /** Excel opens a CSV as UTF-8 only when it starts with this byte-order mark. */
 export const BOM = '\uFEFF';
-/** Rows of the Shipments sheet whose carrier cell is checked against the Carriers sheet (the import's row limit). */
-const VALIDATED_ROWS = 5000;
+/** The import's row limit, from the document's `x-limits`: the rows of Shipments whose carrier cell is checked. */
+function rowLimit(spec) {
+  const rows = spec?.['x-limits']?.fileImport?.maxRows;
+  if (!Number.isInteger(rows) || rows < 1) {
+    throw new Error('the bundled OpenAPI document has no x-limits.fileImport.maxRows (the import row limit)');
+  }
+  return rows;
+}
 
 /** The property that holds custom fields in JSON; in a file each custom field is a `cf.<key>` column. */
 const CUSTOM_FIELDS = 'custom_fields';
@@ -139,41 +146,12 @@ function optionalAdditions(spec) {
   });
 }
 
-/** The example rows, one per example shipment of the world, as cells keyed by column header. */
-function exampleRows(columns) {
-  return data.EXAMPLE_REFERENCES.map((reference) => {
-    const shipment = data.world.shipmentByReference(reference);
-    if (!shipment) throw new Error(`the example shipment ${reference} is not in src/data/world.ts`);
-    const by = shipment.importedBy ?? ['container'];
-    const values = {
-      container_number: by.includes('container') ? shipment.containers.map((c) => c.number).join(';') : '',
-      bill_of_lading: by.includes('billOfLading') ? (shipment.billOfLading ?? '') : '',
-      booking_number: by.includes('booking') ? (shipment.booking ?? '') : '',
-      carrier_scac: shipment.carrier,
-      reference: shipment.reference,
-      tags: shipment.tags.join(';'),
-      port_of_discharge: shipment.pod ?? '',
-      notes: '',
-    };
-    return Object.fromEntries(columns.map((c) => [c.header, values[c.property] ?? '']));
-  });
-}
-
-/** Every code the carrier column accepts: each carrier's SCAC, its alternates, and legacy SCACs. */
+/**
+ * Every code the importer accepts as carrier_scac (src/data/carriers.ts `acceptedCodes`: SCACs, alternates, bill of
+ * lading prefixes, legacy SCACs with a successor), one row each for the Carriers sheet.
+ */
 function acceptedScacs() {
-  const rows = data.carriers.flatMap((carrier) => [
-    {code: carrier.scac, carrier: carrier.name, note: 'SCAC'},
-    ...carrier.alternateScacs.map((code) => ({code, carrier: carrier.name, note: `Also accepted for ${carrier.scac}`})),
-  ]);
-  for (const legacy of data.legacyScacs) {
-    const current = data.carriers.find((carrier) => carrier.scac === legacy.currentScac);
-    rows.push({
-      code: legacy.scac,
-      carrier: current?.name ?? legacy.currentScac,
-      note: `Legacy SCAC of ${legacy.formerCarrier}, read as ${legacy.currentScac}`,
-    });
-  }
-  return rows;
+  return data.acceptedCodes().map(({code, carrier, note}) => ({code, carrier: carrier.name, note}));
 }
 
 function csvField(value, separator) {
@@ -200,7 +178,7 @@ function addTable(workbook, name, columns) {
 
 const widthOf = (c) => Math.min(40, Math.max(14, c.header.length + 4, c.example.length + 2));
 
-async function toWorkbook(columns, additions, examples, scacs) {
+async function toWorkbook(columns, additions, examples, scacs, maxRows) {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Berthline';
   workbook.created = FIXED_DATE;
@@ -213,20 +191,20 @@ async function toWorkbook(columns, additions, examples, scacs) {
   columns.forEach((c, index) => {
     shipments.getRow(1).getCell(index + 1).note = `${c.label}. ${c.description}`;
   });
+  // One validation over the whole column range, added as a range: set cell by cell, exceljs merges the cells into
+  // ranges sorted as text (D10 before D2) and writes overlapping ones, which Excel then offers to repair.
   const carrierColumn = shipments.getColumn('carrier_scac').letter;
   const list = `${data.SHEETS.carriers}!$A$2:$A$${scacs.length + 1}`;
-  for (let row = 2; row <= VALIDATED_ROWS + 1; row += 1) {
-    shipments.getCell(`${carrierColumn}${row}`).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [list],
-      // A warning, not a stop: an empty or unlisted carrier can still be detected from the container number.
-      errorStyle: 'warning',
-      showErrorMessage: true,
-      errorTitle: 'Unknown SCAC',
-      error: `Not a SCAC Berthline knows. See sheet ${data.SHEETS.carriers}, or leave the cell empty to detect the carrier.`,
-    };
-  }
+  shipments.dataValidations.add(`${carrierColumn}2:${carrierColumn}${maxRows + 1}`, {
+    type: 'list',
+    allowBlank: true,
+    formulae: [list],
+    // A warning, not a stop: an empty or unlisted carrier can still be detected from the container number.
+    errorStyle: 'warning',
+    showErrorMessage: true,
+    errorTitle: 'Unknown SCAC',
+    error: `Not a code Berthline knows. See sheet ${data.SHEETS.carriers}, or leave the cell empty to detect the carrier.`,
+  });
 
   const exampleSheet = addTable(workbook, data.SHEETS.examples, tableColumns);
   for (const row of examples) exampleSheet.addRow(row);
@@ -276,7 +254,7 @@ export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = 
   data ??= await loadData();
   const spec = JSON.parse(await readFile(specPath, 'utf8'));
   const columns = templateColumns(spec);
-  const examples = exampleRows(columns);
+  const examples = data.exampleRows(columns.map((c) => c.header));
   await mkdir(outDir, {recursive: true});
   const paths = Object.fromEntries(
     Object.entries(data.TEMPLATE_FILES).map(([kind, file]) => [kind, path.join(outDir, file.name)]),
@@ -284,7 +262,7 @@ export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = 
   await writeFile(paths.csv, toCsv(columns));
   await writeFile(paths.csvSemicolon, toCsv(columns, [], ';'));
   await writeFile(paths.examplesCsv, toCsv(columns, examples));
-  const workbook = await toWorkbook(columns, optionalAdditions(spec), examples, acceptedScacs());
+  const workbook = await toWorkbook(columns, optionalAdditions(spec), examples, acceptedScacs(), rowLimit(spec));
   await writeFile(paths.xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
   return {paths, csvPath: paths.csv, xlsxPath: paths.xlsx, columns, examples};
 }

@@ -16,6 +16,7 @@ import {dataSourceTable, type DataSourceTableProps} from '../../src/components/D
 import {enumTable} from '../../src/components/EnumTable/spec';
 import {errorCodeTable, type ErrorCodeTableProps} from '../../src/components/ErrorCodeTable/spec';
 import {importColumnsTable, type ImportColumnsTableProps} from '../../src/components/ImportColumnsTable/spec';
+import {importExamplesTable, type ImportExamplesTableProps} from '../../src/components/ImportExamplesTable/spec';
 import {catalogueIntro, milestoneTable, type MilestoneTableProps} from '../../src/components/MilestoneTable/spec';
 import {planTable, type PlanTableProps} from '../../src/components/PlanTable/spec';
 import {rateLimitTable, type RateLimitTableProps} from '../../src/components/RateLimitTable/spec';
@@ -83,6 +84,7 @@ export const tableSpecs: Readonly<Record<string, (props: Record<string, unknown>
   EnumTable: (props) => enumTable({at: text(props.at, ''), caption: props.caption as string | undefined}),
   ErrorCodeTable: (props) => errorCodeTable(props as ErrorCodeTableProps),
   ImportColumnsTable: (props) => importColumnsTable(props as ImportColumnsTableProps),
+  ImportExamplesTable: (props) => importExamplesTable(props as ImportExamplesTableProps),
   PlanTable: (props) => planTable(props as PlanTableProps),
   RateLimitTable: (props) => rateLimitTable(props as RateLimitTableProps),
   RoleMatrix: (props) => roleMatrix(props as RoleMatrixProps),

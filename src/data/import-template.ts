@@ -65,4 +65,10 @@ export const TEMPLATE_FILES = {
 export const OPTIONAL_ADDITIONS = ['customer', 'custom_fields'] as const;
 
 /** The world's shipments (src/data/world.ts) that fill the Examples sheet, one kind of row each. */
-export const EXAMPLE_REFERENCES = ['NW-2026-0412', 'NW-2026-0413', 'NW-2026-0414', 'NW-2026-0416'] as const;
+export const EXAMPLE_REFERENCES = [
+  'NW-2026-0412',
+  'NW-2026-0413',
+  'NW-2026-0414',
+  'NW-2026-0415',
+  'NW-2026-0416',
+] as const;

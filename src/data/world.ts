@@ -182,6 +182,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     // Maersk uses one number for the booking and the bill of lading.
     billOfLading: '264019385',
     booking: '264019385',
+    importedBy: ['booking'],
     containers: [
       {number: 'MAEU4418399', sizeType: '45G1'},
       {number: 'MSKU9070323', sizeType: '42G1'},

@@ -10,9 +10,12 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import ExcelJS from 'exceljs';
 import {DEFAULT_SPEC, generateImportTemplate} from '../../scripts/gen-import-template.mjs';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
-import {carriers, resolveScac} from '../../src/data/carriers';
+import {acceptedCodes, resolveScac} from '../../src/data/carriers';
 import {EXAMPLE_REFERENCES, OPTIONAL_ADDITIONS, SHEETS, TEMPLATE_FILES} from '../../src/data/import-template';
+import {importExamplesTable} from '../../src/components/ImportExamplesTable/spec';
+import {DASH} from '../../src/components/DataTable/spec';
 import {checkContainerNumber} from '../../src/lib/iso6346';
+import {zipEntryText} from './support/zip-entry';
 
 interface ImportItemProperty {
   examples?: unknown[];
@@ -24,6 +27,7 @@ interface ImportItemProperty {
 
 interface Spec {
   components: {schemas: {ShipmentImportItem: {properties: Record<string, ImportItemProperty>}}};
+  'x-limits': {fileImport: {maxRows: number}};
 }
 
 const BOM = '\uFEFF';
@@ -192,15 +196,29 @@ test('the workbook: an empty Shipments sheet first, screen names beside API name
     const validation = shipments.getRow(2).getCell(scacColumn).dataValidation;
     assert.equal(validation?.type, 'list');
     assert.match(String(validation?.formulae?.[0]), new RegExp(`^${CARRIERS_SHEET}!\\$A\\$2:\\$A\\$\\d+$`));
+    const maxRows = spec['x-limits'].fileImport.maxRows;
+    assert.equal(
+      shipments.getRow(maxRows + 1).getCell(scacColumn).dataValidation?.type,
+      'list',
+      `the last row the import reads (${maxRows + 1}) is checked`,
+    );
+    assert.equal(
+      shipments.getRow(maxRows + 2).getCell(scacColumn).dataValidation?.type,
+      undefined,
+      'no row beyond the import limit is checked',
+    );
 
     const scacs = workbook.getWorksheet(CARRIERS_SHEET);
     assert.ok(scacs);
     const codes: string[] = [];
     for (let r = 2; r <= scacs.rowCount; r += 1) codes.push(String(scacs.getRow(r).getCell(1).value));
-    for (const carrier of carriers) {
-      assert.ok(codes.includes(carrier.scac), `the SCAC list has ${carrier.scac}`);
-      for (const alternate of carrier.alternateScacs) assert.ok(codes.includes(alternate), `it has ${alternate}`);
-    }
+    assert.deepEqual(
+      codes,
+      acceptedCodes().map((entry) => entry.code),
+      'the Carriers sheet lists every code the importer accepts, in order',
+    );
+    for (const code of ['MEDU', 'CWLQ', 'CAT', 'NYKS', 'SAFM']) assert.ok(codes.includes(code), `the list has ${code}`);
+    for (const code of codes) assert.ok(resolveScac(code), `the importer accepts ${code}`);
     assert.equal(
       String(validation?.formulae?.[0]).endsWith(`$A$${codes.length + 1}`),
       true,
@@ -231,6 +249,79 @@ test('the workbook: an empty Shipments sheet first, screen names beside API name
     for (const row of additions) assert.match(row[2], /^Optional addition/);
     for (const alias of properties.container_number['x-aliases'] ?? []) {
       assert.ok(listed[0][3].includes(alias), `the Columns sheet lists the alias ${alias}`);
+    }
+  });
+});
+
+/** The `sqref` ranges of a sheet's data validations, as written in the file (exceljs merges them when it reads). */
+function validationRanges(xml: string): string[] {
+  return [...xml.matchAll(/<dataValidation\b[^>]*\bsqref="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/));
+}
+
+/** Rows and columns a range like `D2:D5001` covers. */
+function bounds(range: string): {col: [number, number]; row: [number, number]} {
+  const cell = (ref: string) => {
+    const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(ref) ?? [];
+    const col = [...(letters ?? '')].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+    return {col, row: Number(digits)};
+  };
+  const [from, to = from] = range.split(':');
+  const a = cell(from);
+  const b = cell(to);
+  return {col: [a.col, b.col], row: [a.row, b.row]};
+}
+
+/** Pairs of ranges that share a cell: Excel reports each as a problem to repair. */
+function overlaps(ranges: readonly string[]): string[] {
+  const found: string[] = [];
+  ranges.forEach((first, i) => {
+    for (const second of ranges.slice(i + 1)) {
+      const a = bounds(first);
+      const b = bounds(second);
+      const meet = (x: [number, number], y: [number, number]) => x[0] <= y[1] && y[0] <= x[1];
+      if (meet(a.col, b.col) && meet(a.row, b.row)) found.push(`${first} and ${second}`);
+    }
+  });
+  return found;
+}
+
+test('the workbook opens without repair: one carrier validation over the import limit, no overlapping ranges', async () => {
+  await withTemplate(async (spec, {paths}) => {
+    const xml = zipEntryText(await readFile(paths.xlsx), 'xl/worksheets/sheet1.xml');
+    const ranges = validationRanges(xml);
+    assert.deepEqual(overlaps(ranges), []);
+    const column = String.fromCharCode(64 + expectedHeaders(spec).indexOf('carrier_scac') + 1);
+    assert.deepEqual(ranges, [`${column}2:${column}${spec['x-limits'].fileImport.maxRows + 1}`]);
+  });
+  // The check finds what exceljs wrote before: a validation set cell by cell, merged into D2:D5001 and D10:D5001.
+  assert.deepEqual(overlaps(['D2:D5001', 'D10:D5001']), ['D2:D5001 and D10:D5001']);
+  assert.deepEqual(overlaps(['D2:D9', 'D10:D5001', 'E2:E5001']), []);
+});
+
+test('the Excel tutorial shows the rows of the Examples sheet, numbered as the spreadsheet numbers them', async () => {
+  await withTemplate(async (spec, {paths}) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(paths.xlsx);
+    const sheet = workbook.getWorksheet(EXAMPLES_SHEET);
+    assert.ok(sheet);
+    const headers = expectedHeaders(spec);
+    const sheetRows = new Map<number, Record<string, string>>();
+    for (let r = 2; r <= sheet.rowCount; r += 1) {
+      const cells = rowValues(sheet.getRow(r), headers.length);
+      sheetRows.set(r, Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
+    }
+    const table = importExamplesTable();
+    const shown = table.columns.slice(1).map((column) => column.text);
+    assert.equal(table.rows.length, sheetRows.size, 'one table row per sheet row');
+    for (const row of table.rows) {
+      const number = Number(row[0]?.text);
+      const sheetRow = sheetRows.get(number);
+      assert.ok(sheetRow, `the table's row ${number} is a row of the sheet`);
+      const cells = Object.fromEntries(shown.map((header, index) => [header, row[index + 1]?.text ?? '']));
+      for (const header of headers) {
+        const inTable = header in cells ? cells[header] : DASH;
+        assert.equal(inTable === DASH ? '' : inTable, sheetRow[header], `row ${number}, ${header}`);
+      }
     }
   });
 });
