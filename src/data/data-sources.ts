@@ -7,6 +7,8 @@
  * carrier milestones only.
  */
 
+import type {Port} from './locodes';
+
 /**
  * Whether a source gives one kind of fact.
  *
@@ -20,10 +22,11 @@ export type SourceCoverage = 'yes' | 'varies' | 'no';
 
 /** A terminal or a railway, and what Berthline reads from it. */
 export interface FacilitySource {
-  /** UN/LOCODE of the port the facility serves (for a railway: of the seaports its trains leave from). */
-  port: string;
-  /** The port's name as readers know it. */
-  portName: string;
+  /**
+   * The port the facility serves, or for a railway the seaports its trains leave from: one UN/LOCODE per port, named
+   * as ./locodes.ts names it (a test checks each code against its name).
+   */
+  ports: readonly Port[];
   /** The terminal or railway. */
   facility: string;
   kind: 'terminal' | 'rail';
@@ -50,8 +53,7 @@ export interface CustomsSource {
 /** Terminals first, grouped by port, then railways; each port's terminals in alphabetical order. */
 export const facilitySources: readonly FacilitySource[] = [
   {
-    port: 'USLAX',
-    portName: 'Los Angeles',
+    ports: [{code: 'USLAX', name: 'Los Angeles'}],
     facility: 'APM Terminals Pier 400',
     kind: 'terminal',
     availability: 'yes',
@@ -60,8 +62,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Holds are typed: customs, freight, terminal and USDA.',
   },
   {
-    port: 'USLAX',
-    portName: 'Los Angeles',
+    ports: [{code: 'USLAX', name: 'Los Angeles'}],
     facility: 'Fenix Marine Services (Pier 300)',
     kind: 'terminal',
     availability: 'yes',
@@ -70,8 +71,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'The last free day appears once the carrier has released the container to the terminal.',
   },
   {
-    port: 'USLAX',
-    portName: 'Los Angeles',
+    ports: [{code: 'USLAX', name: 'Los Angeles'}],
     facility: 'TraPac',
     kind: 'terminal',
     availability: 'yes',
@@ -80,8 +80,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'The last free day is published for some carriers only.',
   },
   {
-    port: 'USLAX',
-    portName: 'Los Angeles',
+    ports: [{code: 'USLAX', name: 'Los Angeles'}],
     facility: 'Yusen Terminals (YTI)',
     kind: 'terminal',
     availability: 'yes',
@@ -90,8 +89,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Availability can switch back to unavailable when a hold is added after discharge.',
   },
   {
-    port: 'USLGB',
-    portName: 'Long Beach',
+    ports: [{code: 'USLGB', name: 'Long Beach'}],
     facility: 'Long Beach Container Terminal (LBCT)',
     kind: 'terminal',
     availability: 'yes',
@@ -100,8 +98,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Containers leaving by on-dock rail show the railway’s last free day instead.',
   },
   {
-    port: 'USLGB',
-    portName: 'Long Beach',
+    ports: [{code: 'USLGB', name: 'Long Beach'}],
     facility: 'Total Terminals International (TTI)',
     kind: 'terminal',
     availability: 'yes',
@@ -110,8 +107,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Holds are typed: customs, freight, terminal and USDA.',
   },
   {
-    port: 'USNYC',
-    portName: 'New York and New Jersey',
+    ports: [{code: 'USNYC', name: 'New York and New Jersey'}],
     facility: 'APM Terminals Elizabeth',
     kind: 'terminal',
     availability: 'yes',
@@ -120,8 +116,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Holds are typed: customs, freight, terminal and USDA.',
   },
   {
-    port: 'USNYC',
-    portName: 'New York and New Jersey',
+    ports: [{code: 'USNYC', name: 'New York and New Jersey'}],
     facility: 'Maher Terminals',
     kind: 'terminal',
     availability: 'yes',
@@ -130,8 +125,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'The last free day is published for some carriers only.',
   },
   {
-    port: 'USSAV',
-    portName: 'Savannah',
+    ports: [{code: 'USSAV', name: 'Savannah'}],
     facility: 'Garden City Terminal',
     kind: 'terminal',
     availability: 'yes',
@@ -140,8 +134,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Includes the on-terminal rail yards; rail-bound containers show the railway afterwards.',
   },
   {
-    port: 'NLRTM',
-    portName: 'Rotterdam',
+    ports: [{code: 'NLRTM', name: 'Rotterdam'}],
     facility: 'ECT Delta and ECT Euromax',
     kind: 'terminal',
     availability: 'yes',
@@ -150,8 +143,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
   },
   {
-    port: 'NLRTM',
-    portName: 'Rotterdam',
+    ports: [{code: 'NLRTM', name: 'Rotterdam'}],
     facility: 'Rotterdam World Gateway',
     kind: 'terminal',
     availability: 'yes',
@@ -160,8 +152,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
   },
   {
-    port: 'DEHAM',
-    portName: 'Hamburg',
+    ports: [{code: 'DEHAM', name: 'Hamburg'}],
     facility: 'HHLA Container Terminals Altenwerder and Burchardkai',
     kind: 'terminal',
     availability: 'yes',
@@ -170,8 +161,7 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Customs release appears as a released customs hold when the terminal has it.',
   },
   {
-    port: 'SGSIN',
-    portName: 'Singapore',
+    ports: [{code: 'SGSIN', name: 'Singapore'}],
     facility: 'PSA Singapore',
     kind: 'terminal',
     availability: 'no',
@@ -180,8 +170,10 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'A transshipment hub: discharge and load times of each container, which show a missed connection early.',
   },
   {
-    port: 'USLAX',
-    portName: 'Los Angeles and Long Beach',
+    ports: [
+      {code: 'USLAX', name: 'Los Angeles'},
+      {code: 'USLGB', name: 'Long Beach'},
+    ],
     facility: 'BNSF Railway',
     kind: 'rail',
     availability: 'yes',
@@ -190,8 +182,10 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Rail milestones to inland ramps such as Chicago and Dallas; the last free day is the ramp’s.',
   },
   {
-    port: 'USLAX',
-    portName: 'Los Angeles and Long Beach',
+    ports: [
+      {code: 'USLAX', name: 'Los Angeles'},
+      {code: 'USLGB', name: 'Long Beach'},
+    ],
     facility: 'Union Pacific',
     kind: 'rail',
     availability: 'yes',
@@ -200,8 +194,10 @@ export const facilitySources: readonly FacilitySource[] = [
     note: 'Rail milestones to inland ramps; the last free day is the ramp’s.',
   },
   {
-    port: 'USNYC',
-    portName: 'New York and New Jersey, Savannah',
+    ports: [
+      {code: 'USNYC', name: 'New York and New Jersey'},
+      {code: 'USSAV', name: 'Savannah'},
+    ],
     facility: 'CSX and Norfolk Southern',
     kind: 'rail',
     availability: 'yes',

@@ -15,7 +15,9 @@ const facilities = (): TableSpec => ({
   caption: 'Terminals and railways Berthline reads, by port, and what each gives',
   columns: ['Port', 'Terminal or railway', 'Availability', 'Holds', 'Last free day', 'Notes'].map((text) => cell(text)),
   rows: facilitySources.map((source) => [
-    cell(source.portName, {note: cell(source.port, {code: true})}),
+    cell(source.ports.map((port) => port.name).join(', '), {
+      note: cell(source.ports.map((port) => port.code).join(', '), {code: true}),
+    }),
     cell(source.facility, source.kind === 'rail' ? {note: 'railway'} : {}),
     level(source.availability),
     level(source.holds),
