@@ -1,3 +1,4 @@
+// cspell:ignore USQQQ
 // The terminal and rail rows of src/data/data-sources.ts name each port by one UN/LOCODE, and each code is the port's:
 // checked against the table of codes in src/data/locodes.ts, whose every code cites a source.
 import {test} from 'node:test';
@@ -25,8 +26,8 @@ test('the check fails a code given for another port, and a code the table does n
   assert.deepEqual(portProblems('BNSF Railway', {code: 'USLAX', name: 'Long Beach'}), [
     'BNSF Railway: USLAX is Los Angeles, not Long Beach',
   ]);
-  assert.deepEqual(portProblems('A terminal', {code: 'USXXX', name: 'Nowhere'}), [
-    'A terminal: USXXX is not a UN/LOCODE of the table (src/data/locodes.ts)',
+  assert.deepEqual(portProblems('A terminal', {code: 'USQQQ', name: 'Nowhere'}), [
+    'A terminal: USQQQ is not a UN/LOCODE of the table (src/data/locodes.ts)',
   ]);
 });
 

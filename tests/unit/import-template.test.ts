@@ -1,3 +1,4 @@
+// cspell:ignore sqref bsqref
 // The import template (scripts/gen-import-template.mjs): its files are read back as a reader's spreadsheet tool
 // would, and every example row is validated against the document's ShipmentImportItem schema.
 import {test} from 'node:test';
