@@ -8,7 +8,8 @@
  * result never depends on the time zone of the machine that computes it.
  *
  * The rules:
- * - The trigger day (discharge for demurrage, full gate-out for detention) counts as day 1 of free time.
+ * - The trigger day (discharge or availability for demurrage, full gate-out for detention) counts as day 1 of free
+ *   time, unless the phase's `freeTimeStarts` is `next-day`.
  * - Calendar basis: last free day = trigger + free days − 1.
  * - Working basis: only Monday to Friday count, minus the listed holidays. Counting starts on the trigger
  *   day when it is a working day, otherwise on the next working day.
@@ -29,8 +30,12 @@ export type DayBasis = 'calendar' | 'working';
 /** The two D&D phases of an import container. */
 export type Phase = 'demurrage' | 'detention';
 
-/** Whether free time starts counting on the trigger day itself or on the day after it. */
-export type FreeTimeStart = 'trigger-day' | 'next-day';
+/**
+ * Whether free time starts counting on the trigger day itself or on the day after it: the values of the API's
+ * `FirstFreeDay` (`trigger_day`, `next_day`) as the calculator's address writes them (tests/unit/product-rules.test.ts).
+ */
+export const FREE_TIME_STARTS = ['trigger-day', 'next-day'] as const;
+export type FreeTimeStart = (typeof FREE_TIME_STARTS)[number];
 
 /** Where a phase stands: stopped on its stop date, still running on `asOf`, or not started yet. */
 export type PhaseStatus = 'complete' | 'open' | 'not-started';
@@ -84,7 +89,7 @@ export interface PhaseTerms {
 
 /** Everything {@link calculate} needs. */
 export interface CalculatorInput {
-  /** Day the demurrage clock starts: usually the discharge date (some tariffs use availability or arrival). */
+  /** Day the demurrage clock starts: the discharge or the availability date, as the tariff says. */
   dischargeDate: string;
   /** Full gate-out: stops demurrage and starts detention. Empty with `asOf`: still at the terminal. */
   gateOutDate: string;
@@ -419,7 +424,7 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
 
   const estimating = input.asOf !== undefined;
   const asOf = estimating ? checkDate(issues, 'asOf', input.asOf ?? '', "today's date") : null;
-  const discharge = checkDate(issues, 'dischargeDate', input.dischargeDate, 'discharge date');
+  const discharge = checkDate(issues, 'dischargeDate', input.dischargeDate, 'clock-start date');
   const stillAtTerminal = estimating && input.gateOutDate.trim() === '';
   const notReturned = estimating && input.emptyReturnDate.trim() === '';
   const gateOut = stillAtTerminal ? null : checkDate(issues, 'gateOutDate', input.gateOutDate, 'gate-out date');
@@ -433,7 +438,7 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
   if (asOf && discharge && stillAtTerminal && asOf < discharge) {
     issues.push({
       field: 'dischargeDate',
-      message: 'The discharge date is after today: an estimate to today needs a container that is discharged.',
+      message: 'The clock-start date is after today: an estimate to today needs a demurrage clock that has started.',
     });
   }
   const tooLong = (from: string | null, to: string | null, phase: Phase, field: FieldKey) => {
@@ -456,7 +461,7 @@ export function validate(input: CalculatorInput): ValidationIssue[] {
   }
 
   if (discharge && gateOut && gateOut < discharge) {
-    issues.push({field: 'gateOutDate', message: 'The gate-out date is before the discharge date.'});
+    issues.push({field: 'gateOutDate', message: 'The gate-out date is before the clock-start date.'});
   }
   if (gateOut && emptyReturn && emptyReturn < gateOut) {
     issues.push({field: 'emptyReturnDate', message: 'The empty return date is before the gate-out date.'});

@@ -122,8 +122,8 @@ test.describe('demurrage and detention calculator', () => {
       new MutationObserver(check).observe(root, {childList: true, subtree: true, characterData: true});
     });
 
-    // Discharge date 2026-03-05, then Tab on to the basis of the demurrage free days and pick working days.
-    const discharge = calculator(page).getByLabel('Discharge date');
+    // Clock-start date 2026-03-05, then Tab on to the basis of the demurrage free days and pick working days.
+    const discharge = calculator(page).getByLabel('Clock-start date');
     await tabTo(page, discharge);
     await typeDate(page, '2026-03-05');
     await expect(discharge).toHaveValue('2026-03-05');
@@ -188,7 +188,7 @@ test.describe('demurrage and detention calculator', () => {
   }) => {
     await page.goto(CALCULATOR_ROUTE);
     await hydrated(page);
-    await phaseGroup(page, 'Demurrage').getByRole('radio', {name: 'On the day after discharge'}).check();
+    await phaseGroup(page, 'Demurrage').getByRole('radio', {name: 'On the day after the clock-start date'}).check();
     await expect(fact(page, 'Last free day')).toHaveText('Fri, Mar 6, 2026');
     await expect(fact(page, 'Free time').first()).toHaveText('4 calendar days from Tue, Mar 3, 2026');
     await expect(fact(page, 'Cost').first()).toHaveText('$450.00');
@@ -689,7 +689,7 @@ const PIECES: Piece[] = [
     name: 'demurrage calculator',
     route: CALCULATOR_ROUTE,
     piece: calculator,
-    firstControl: (page) => calculator(page).getByLabel('Discharge date'),
+    firstControl: (page) => calculator(page).getByLabel('Clock-start date'),
   },
   ...CHECKER_ROUTES.map((route): Piece => ({
     name: `container number checker (${route})`,

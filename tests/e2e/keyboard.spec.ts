@@ -160,10 +160,10 @@ for (const width of WIDTHS) {
       expect(order.slice(0, 20)).toEqual([
         'Returned empty: every date is known',
         'Tariff currency',
-        'Discharge date',
+        'Clock-start date',
         'Full gate-out date',
         'Free days',
-        'On the day of discharge',
+        'On the clock-start date',
         'Calendar days',
         'One rate for every day',
         'Tier 1 covers chargeable days 1 to',

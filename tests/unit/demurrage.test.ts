@@ -367,7 +367,7 @@ describe('validate: messages', () => {
   it('asks for missing dates', () => {
     const issues = validate({...workedExample(), dischargeDate: '', gateOutDate: '', emptyReturnDate: ''});
     assert.deepEqual(issues, [
-      {field: 'dischargeDate', message: 'Enter the discharge date.'},
+      {field: 'dischargeDate', message: 'Enter the clock-start date.'},
       {field: 'gateOutDate', message: 'Enter the gate-out date.'},
       {field: 'emptyReturnDate', message: 'Enter the empty return date.'},
     ]);
@@ -378,13 +378,13 @@ describe('validate: messages', () => {
       'The empty return date is before the gate-out date.',
     ]);
     assert.deepEqual(validate({...workedExample(), gateOutDate: '2026-03-01', emptyReturnDate: '2026-03-01'}), [
-      {field: 'gateOutDate', message: 'The gate-out date is before the discharge date.'},
+      {field: 'gateOutDate', message: 'The gate-out date is before the clock-start date.'},
     ]);
   });
 
   it('reports impossible dates', () => {
     assert.deepEqual(validationMessages({...workedExample(), dischargeDate: '2026-02-30'}), [
-      'The discharge date 2026-02-30 is not a valid date (use YYYY-MM-DD).',
+      'The clock-start date 2026-02-30 is not a valid date (use YYYY-MM-DD).',
     ]);
   });
 
@@ -557,7 +557,7 @@ describe('estimates to today', () => {
   it('refuses estimates that cannot be right, with messages', () => {
     assert.deepEqual(
       validationMessages({...workedExample(), gateOutDate: '', emptyReturnDate: '', asOf: '2026-03-01'}),
-      ['The discharge date is after today: an estimate to today needs a container that is discharged.'],
+      ['The clock-start date is after today: an estimate to today needs a demurrage clock that has started.'],
     );
     assert.deepEqual(validationMessages({...workedExample(), gateOutDate: '', asOf: '2026-03-20'}), [
       'Enter the gate-out date before the empty return date.',

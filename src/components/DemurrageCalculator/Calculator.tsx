@@ -175,13 +175,16 @@ export default function Calculator(): ReactNode {
 
   const phaseFields = (phase: Phase): ReactNode => {
     const p = form[phase];
-    const trigger = phase === 'demurrage' ? 'discharge' : 'gate-out';
+    const [onTheDay, onTheDayAfter] =
+      phase === 'demurrage'
+        ? ['On the clock-start date', 'On the day after the clock-start date']
+        : ['On the day of gate-out', 'On the day after gate-out'];
     const startsHint = idOf(`${phase}-starts-hint`);
     const startsErrors = errorsByControl.get(`${phase}-freeTimeStarts`) ?? [];
     const basisErrors = errorsByControl.get(`${phase}-basis`) ?? [];
     const startOptions: {value: FreeTimeStart; label: string}[] = [
-      {value: 'trigger-day', label: `On the day of ${trigger}`},
-      {value: 'next-day', label: `On the day after ${trigger}`},
+      {value: 'trigger-day', label: onTheDay},
+      {value: 'next-day', label: onTheDayAfter},
     ];
     return (
       <>
@@ -219,6 +222,7 @@ export default function Calculator(): ReactNode {
           ))}
           <p id={startsHint} className={styles.hint}>
             Use what your tariff says. Starting the day after moves the last free day, and every charge, one day later.
+            Berthline has the same choice in Edit free time (First free day).
           </p>
         </fieldset>
 
@@ -261,6 +265,7 @@ export default function Calculator(): ReactNode {
   };
 
   const detentionHint = idOf('detention-hint');
+  const clockStartHint = idOf('clock-start-hint');
   const holidaysHint = idOf('holidays-hint');
   const currencyHint = idOf('currency-hint');
   const resultTitle = idOf('result-title');
@@ -315,13 +320,17 @@ export default function Calculator(): ReactNode {
           <fieldset className={styles.phase}>
             <legend>Demurrage</legend>
             <div className={styles.field}>
-              <label htmlFor={idOf('dischargeDate')}>Discharge date</label>
+              <label htmlFor={idOf('dischargeDate')}>Clock-start date</label>
               <input
                 type="date"
                 value={form.dischargeDate}
                 onChange={setField('dischargeDate')}
-                {...a11y('dischargeDate')}
+                {...a11y('dischargeDate', clockStartHint)}
               />
+              <p id={clockStartHint} className={styles.hint}>
+                The discharge date, or the date the container became available for pickup: whichever your tariff starts
+                demurrage from (Starts with, in Berthline&apos;s Edit free time).
+              </p>
             </div>
             <div className={styles.field}>
               <label htmlFor={idOf('gateOutDate')}>Full gate-out date</label>
@@ -367,7 +376,8 @@ export default function Calculator(): ReactNode {
               />
               <p id={holidaysHint} className={styles.hint}>
                 One date a line, as YYYY-MM-DD. Working-day counts skip these dates and every weekend. Calendar-day
-                counts ignore them.
+                counts ignore them. Berthline&apos;s own working-day count uses the port&apos;s public holiday calendar,
+                so list the same days here to check its date.
               </p>
             </div>
           </fieldset>
@@ -576,7 +586,7 @@ function ResultView({
           freeLabel="Last free day"
           freeDate={demurrage.lastFreeDay}
           stopLabel="Full gate-out"
-          startName="discharge"
+          startName="clock-start"
           money={money}
           day={day}
         />
