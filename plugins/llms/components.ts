@@ -5,6 +5,7 @@
 import {featureBySlug, planSummary} from '../../src/data/features';
 import {factOriginsMarkdown} from '../../src/components/FactOrigins/list';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
+import {productRule} from '../../src/data/product-rules';
 import {figure, operation, operationHref} from '../../src/lib/api';
 import {webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
 import {code, joinAnd, receiverSection} from '../../src/lib/markdown';
@@ -112,6 +113,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   FeatureAccess: featureAccess,
   MilestoneTable: milestoneTableMarkdown,
   Op: op,
+  ProductRule: (props) => productRule(text(props.id, '')),
   MilestoneTimeline: interactive(
     'Follow the example container’s journey, milestone by milestone, in the interactive timeline',
   ),

@@ -7,6 +7,7 @@ import * as importExamplesModule from '../../src/data/import-examples';
 import * as lessorsModule from '../../src/data/lessors';
 import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
+import * as productRulesModule from '../../src/data/product-rules';
 import * as rolesModule from '../../src/data/roles';
 import facts from '../../src/generated/api-facts.json';
 import * as apiModule from '../../src/lib/api';
@@ -26,6 +27,7 @@ const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/lessors': lessorsModule,
   '@site/src/data/milestones': milestonesModule,
   '@site/src/data/plans': plansModule,
+  '@site/src/data/product-rules': productRulesModule,
   '@site/src/data/roles': rolesModule,
   '@site/src/generated/api-facts.json': {default: facts},
   '@site/src/lib/api': apiModule,

@@ -214,9 +214,9 @@ export const facilitySources: readonly FacilitySource[] = [
 export const customsSources: readonly CustomsSource[] = [
   {
     country: 'United States, at the terminals listed above',
-    source: 'The terminals’ hold flags for CBP (customs) and USDA holds, set and cleared by the terminal',
+    source: 'The terminals’ hold flags for CBP (customs) and USDA holds, set and lifted by the terminal',
     gives:
-      'An active customs or USDA hold until the terminal clears it; Berthline derives the customs_hold and customs_released milestones from the flag (source terminal)',
+      'An active customs or USDA hold until the terminal lifts it; Berthline derives the customs_hold and customs_released milestones from the flag (source terminal). Other agencies’ holds appear as other where the terminal reports them',
     coverage: 'yes',
   },
   {
@@ -236,7 +236,7 @@ export const customsSources: readonly CustomsSource[] = [
   {
     country: 'Every other country and terminal',
     source: 'Not covered: Berthline reads no customs status there',
-    gives: 'No customs milestones or holds. Ask your customs broker whether the container is cleared',
+    gives: 'No customs milestones or holds. Ask your customs broker whether the entry is released',
     coverage: 'no',
   },
 ];
@@ -282,9 +282,9 @@ export const factOrigins: readonly FactOrigin[] = [
     how: 'The moment the terminal sets or clears a `customs` hold; the milestone’s `source` is `terminal`, not `customs`.',
   },
   {
-    fact: 'Cleared by customs',
+    fact: 'No customs hold',
     origin: 'derived',
-    how: 'No active `customs` hold, in a country marked Yes below. Elsewhere Berthline cannot tell.',
+    how: 'No active `customs` hold, in a country marked Yes below; elsewhere Berthline cannot tell. It is not a customs release: only your customs broker knows that the entry is released.',
   },
 ];
 

@@ -51,7 +51,7 @@ const catalogue: readonly Omit<MilestoneInfo, 'description'>[] = [
     label: 'Empty released',
     dcsa: 'GTOT (or PICK), empty, at a depot (DEPO)',
     phase: 'origin',
-    stopsOrStarts: 'Export detention starts (most tariffs)',
+    stopsOrStarts: 'Export detention starts, where the tariff counts it from the empty pickup',
   },
   {
     code: 'stuffed',
@@ -120,14 +120,14 @@ const catalogue: readonly Omit<MilestoneInfo, 'description'>[] = [
     label: 'Discharged',
     dcsa: 'DISC at the port of discharge',
     phase: 'destination',
-    stopsOrStarts: 'Import demurrage starts (most tariffs)',
+    stopsOrStarts: 'Import demurrage starts, when the free time starts with discharge',
   },
   {
     code: 'customs_hold',
     label: 'Customs hold',
     dcsa: 'CUSS (scan) or CUSI (inspection), Track & Trace v3',
     phase: 'customs',
-    stopsOrStarts: 'Does not stop demurrage (most tariffs)',
+    stopsOrStarts: 'Does not stop demurrage, unless the tariff says so',
   },
   {
     code: 'customs_released',
@@ -140,7 +140,7 @@ const catalogue: readonly Omit<MilestoneInfo, 'description'>[] = [
     label: 'Available for pickup',
     dcsa: 'AVPU, Track & Trace v3',
     phase: 'destination',
-    stopsOrStarts: 'Import demurrage starts (some tariffs)',
+    stopsOrStarts: 'Import demurrage starts, when the free time starts with availability',
   },
   {
     code: 'rail_loaded',

@@ -17,6 +17,7 @@ import {worldContainers} from './world-containers';
 import {worldReefers} from './world-reefers';
 import {worldReferences} from './world-references';
 import {serverUrls} from './server-urls';
+import {shippingWording} from './shipping-wording';
 import {webhookEventTypes} from './webhook-event-types';
 
 export const RULES: Rule[] = [
@@ -37,4 +38,5 @@ export const RULES: Rule[] = [
   permissionStatements,
   planStatements,
   webhookEventTypes,
+  shippingWording,
 ];
