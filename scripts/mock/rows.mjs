@@ -1,7 +1,7 @@
 // The checks of one import row, as the document's RowErrorCode describes them: identifiers, ISO 6346 check digits,
 // the carrier (named, defaulted or read from the box's owner code), duplicates in the file, shipments already
 // tracked and references already in use.
-import {resolveScac} from '../../src/data/carriers.ts';
+import {legacyScac, resolveScac} from '../../src/data/carriers.ts';
 import {LEASING_OWNER_CODES, WORLD_CARRIERS} from '../../src/data/world.ts';
 
 const CONTAINER = /^[A-Z]{3}[UJZ][0-9]{7}$/;
@@ -77,6 +77,19 @@ export function checkRow(state, row, options, seen) {
     };
   }
   const resolved = resolveScac(given);
+  // A legacy SCAC whose carrier no line took over (Hanjin's HJSC): Berthline knows it, and cannot track it.
+  const lost = resolved ? undefined : legacyScac(given);
+  if (lost) {
+    return {
+      error: {
+        column: 'carrier_scac',
+        code: 'unsupported_carrier',
+        outcome: 'failed',
+        message: `${lost.scac} was the SCAC of ${lost.formerCarrier}. ${lost.fate}`,
+        value: given,
+      },
+    };
+  }
   if (!resolved) {
     return {
       error: {

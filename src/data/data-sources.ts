@@ -279,7 +279,7 @@ export const factOrigins: readonly FactOrigin[] = [
   {
     fact: '`customs_hold` and `customs_released`',
     origin: 'derived',
-    how: 'The moment the terminal sets or clears a `customs` hold; the milestone’s `source` is `terminal`, not `customs`.',
+    how: 'The moment the terminal sets or clears a `customs` hold; the milestone’s `source` is `terminal`.',
   },
   {
     fact: 'No customs hold',

@@ -347,6 +347,26 @@ describe('the mock server', () => {
     assert.equal(after.body.archived, false);
   });
 
+  test('a legacy SCAC resolves to the carrier that took over; one with no successor fails as unsupported', async () => {
+    const key = 'sk_test_suite_legacy';
+    const body = {
+      items: [
+        {container_number: 'MSKU7000013', carrier_scac: 'SAFM', reference: 'NW-TEST-SAFM'},
+        {container_number: 'MSCU7000020', carrier_scac: 'HJSC', reference: 'NW-TEST-HJSC'},
+      ],
+    };
+    const started = await send(mock, key, 'POST', '/shipment-imports', json(body));
+    const done = await waitForImport(mock, key, String(started.body.id));
+    assert.equal(done.status, 'completed_with_errors');
+    const errors = done.errors as {row: number; code: string; value: string}[];
+    assert.deepEqual(
+      errors.map((error) => [error.row, error.code, error.value]),
+      [[2, 'unsupported_carrier', 'HJSC']],
+    );
+    const created = await send(mock, key, 'GET', `/shipments/${(done.shipment_ids as string[])[0]}`);
+    assert.equal((created.body.carrier as {scac: string}).scac, 'MAEU', 'SAFM is tracked as Maersk');
+  });
+
   test('tracking moves pending → active for a world container; the test container stays not_found', async () => {
     const key = 'sk_test_suite_tracking';
     const body = {
