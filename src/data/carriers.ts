@@ -66,7 +66,7 @@ export interface Carrier {
   group?: string;
   /** Which identifiers Berthline can track this carrier's shipments by. */
   trackBy: Readonly<Record<Identifier, Support>>;
-  /** For each identifier marked `varies`: where it works, and what to add instead. */
+  /** For each identifier marked `varies`: where it works and what to add instead, after "Booking number: ". */
   varies: Readonly<Partial<Record<Identifier, string>>>;
   /** What to know when you track this carrier, in one or two short sentences. */
   notes: string;
@@ -194,7 +194,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     varies: {
       container:
-        'Container numbers are found on some services only; add the bill of lading or the booking as well, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the booking as well, both tracked on every service.',
     },
     notes:
       'Bills of lading are 10 digits, printed with COSU or CBHU in front on some documents. Container numbers work on some services only: track by bill of lading or booking.',
@@ -238,8 +238,8 @@ export const carriers: readonly Carrier[] = [
     numericBillOfLading: [12],
     trackBy: {container: 'yes', billOfLading: 'varies', booking: 'varies'},
     varies: {
-      billOfLading: 'Some bills of lading are not found; add the container numbers, tracked on every service.',
-      booking: 'Some bookings are not found; add the container numbers once the boxes are assigned.',
+      billOfLading: 'some are not found. Add the container numbers as well, tracked on every service.',
+      booking: 'some are not found. Add the container numbers once the boxes are assigned.',
     },
     notes:
       'Bills of lading are 12 digits. Container numbers work on every service. Some milestones arrive with a date but no time of day; Berthline then shows the date only.',
@@ -274,7 +274,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     varies: {
       container:
-        'Container numbers are found on some services only; add the bill of lading or the booking, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the booking as well, both tracked on every service.',
     },
     notes: 'Track by bill of lading or booking for the widest coverage; container numbers work on some services only.',
     sources: ['gofreight', 'linkway'],
@@ -298,8 +298,8 @@ export const carriers: readonly Carrier[] = [
     containerPrefixes: [...boxes(['PCIU', 'PILU']), ...bicBoxes(['PIDU'])],
     trackBy: {container: 'yes', billOfLading: 'varies', booking: 'varies'},
     varies: {
-      billOfLading: 'Some bills of lading are not found; add the container numbers, tracked on every service.',
-      booking: 'Some bookings are not found; add the container numbers once the boxes are assigned.',
+      billOfLading: 'some are not found. Add the container numbers as well, tracked on every service.',
+      booking: 'some are not found. Add the container numbers once the boxes are assigned.',
     },
     notes: 'Container numbers work on every service; add them when a bill of lading or booking finds nothing.',
     sources: ['linkway'],
@@ -385,7 +385,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     varies: {
       container:
-        'Container numbers are found on some services only; add the bill of lading or the booking, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the booking as well, both tracked on every service.',
     },
     notes:
       'Do not confuse SMLM with SMLU (Seaboard Marine). Bills of lading start with SMLM, then four letters and eight digits.',
@@ -407,7 +407,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'yes', billOfLading: 'yes', booking: 'varies'},
     varies: {
       booking:
-        'Bookings are found on some services only; add the bill of lading or the container numbers, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the container numbers as well, both tracked on every service.',
     },
     notes: 'Booking numbers work on some services only; add the bill of lading or the container numbers as well.',
     sources: ['movizor'],
@@ -438,7 +438,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     varies: {
       container:
-        'Container numbers are found on some services only; add the bill of lading or the booking, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the booking as well, both tracked on every service.',
     },
     notes: 'Bills of lading are 10 digits. Track by bill of lading or booking for the widest coverage.',
     sources: ['gofreight', 'vizion'],
@@ -449,10 +449,10 @@ export const carriers: readonly Carrier[] = [
     containerPrefixes: boxes(['SMLU']),
     trackBy: {container: 'varies', billOfLading: 'varies', booking: 'varies'},
     varies: {
-      container: 'Container numbers are found on some services only.',
-      billOfLading: 'Bills of lading are found on some services only.',
+      container: 'found on some services only.',
+      billOfLading: 'found on some services only.',
       booking:
-        'Bookings are found on some services only. Add the container numbers and the bill of lading together: whichever one the carrier knows starts tracking.',
+        'found on some services only. Add the container numbers and the bill of lading together: whichever one the carrier knows starts tracking.',
     },
     notes: 'Add the container numbers and the bill of lading together to give tracking the best chance.',
     sources: ['t49changelog'],
@@ -507,7 +507,7 @@ export const carriers: readonly Carrier[] = [
     trackBy: {container: 'varies', billOfLading: 'yes', booking: 'yes'},
     varies: {
       container:
-        'Container numbers are found on some services only; add the bill of lading or the booking, both tracked on every service.',
+        'found on some services only. Add the bill of lading or the booking as well, both tracked on every service.',
     },
     notes: 'Container numbers work on some services only: track by bill of lading or booking for the widest coverage.',
     sources: ['pcsCodes', 't49carriers'],
