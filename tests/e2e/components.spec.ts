@@ -123,7 +123,7 @@ test.describe('demurrage and detention calculator', () => {
     });
 
     // Clock-start date 2026-03-05, then Tab on to the basis of the demurrage free days and pick working days.
-    const discharge = calculator(page).getByLabel('Clock-start date');
+    const discharge = calculator(page).getByLabel('Clock-start date', {exact: true});
     await tabTo(page, discharge);
     await typeDate(page, '2026-03-05');
     await expect(discharge).toHaveValue('2026-03-05');
@@ -689,7 +689,7 @@ const PIECES: Piece[] = [
     name: 'demurrage calculator',
     route: CALCULATOR_ROUTE,
     piece: calculator,
-    firstControl: (page) => calculator(page).getByLabel('Clock-start date'),
+    firstControl: (page) => calculator(page).getByLabel('Clock-start date', {exact: true}),
   },
   ...CHECKER_ROUTES.map((route): Piece => ({
     name: `container number checker (${route})`,

@@ -82,8 +82,7 @@ function Notices({notices}: {notices: readonly SearchNotice[]}): ReactNode {
     <div className={styles.notices} aria-live="polite">
       {notices.map((notice) => (
         <p key={notice.text} className={clsx(styles.notice, styles[notice.tone])}>
-          <strong>{notice.title}:</strong>
-          {notice.text}
+          <strong>{notice.title}:</strong> {notice.text}
         </p>
       ))}
     </div>
