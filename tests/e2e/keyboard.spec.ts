@@ -276,7 +276,7 @@ test('the not-found page offers search and the main entry points', async ({page}
   for (const name of ['Documentation home', 'Shipping lines coverage', 'API reference']) {
     await expect(page.getByRole('main').getByRole('link', {name})).toBeVisible();
   }
-  const search = page.getByLabel('Search the documentation');
+  const search = page.getByRole('searchbox', {name: 'Search the documentation'});
   await page.locator('main').focus();
   await tabTo(page, search);
   await page.keyboard.type('last free day');
