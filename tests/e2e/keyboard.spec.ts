@@ -1,7 +1,7 @@
 // Keyboard journeys, at 1280 and 375 px: after each step, where focus is and that it is visible (support/focus.ts:
 // :focus-visible with Chromium's ring, or an outline or box shadow of 3:1 against what is behind it). The mobile
 // menu is a modal dialog (focus moves in, Tab stays in, Escape closes, focus returns); search opens with Ctrl+K and
-// leads to a result; the calculator is filled with the keyboard alone, in the order its fields are read; "Try it"
+// leads to a result; the calculator is walked with the keyboard alone, in the order its fields are read; "Try it"
 // is reached right after the title, opened, filled and sent; closing the announcement bar keeps focus on the page;
 // the not-found page offers search and a way back in.
 import {expect, test, type Page} from './support/fixtures';
@@ -135,70 +135,163 @@ for (const width of WIDTHS) {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), inContent.name).toBe(true);
     });
 
-    test('the D&D calculator, filled with the keyboard alone, in reading order', async ({page}) => {
-      await page.goto('/docs/tutorials/manage-demurrage-detention');
-      await hydrated(page);
-      const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
-      const status = page.getByRole('status').filter({hasText: /^Total/});
-      await expect(status).toHaveText('Total $1,300.00: demurrage $600.00, detention $700.00.');
+    test.describe('the D&D calculator', () => {
+      // Date inputs take their segments in the order of the locale; the walk types month, day, year.
+      test.use({locale: 'en-US', timezoneId: 'UTC'});
 
-      // Tab from the page's content to the calculator's first control, focus visible at every stop.
-      await page.locator('main').focus();
-      const first = calculator.getByRole('radio', {name: 'Returned empty: every date is known'});
-      await tabTo(page, first, {max: 80});
-      await expectFocusOn(page, first);
+      test('by keyboard alone: reading order, working days, tiers added and removed, a holiday, a bad date shown by its field and linked from the summary, reset', async ({
+        page,
+      }) => {
+        await page.goto('/docs/tutorials/manage-demurrage-detention');
+        await hydrated(page);
+        const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
+        const demurrage = calculator.getByRole('group', {name: 'Demurrage', exact: true});
+        const result = page.getByRole('region', {name: 'Result', exact: true});
+        const fact = (term: string) => result.locator(`dt:text-is("${term}") + dd`);
+        const status = page.getByRole('status').filter({hasText: /^Total/});
+        await expect(status).toHaveText('Total $1,300.00: demurrage $600.00, detention $700.00.');
+        // Remember whether "NaN" ever shows in the calculator, even for a moment while a date is half typed.
+        await calculator.evaluate((form) => {
+          const root = form.parentElement!;
+          const w = window as unknown as {__nan: string[]};
+          w.__nan = [];
+          const check = () => {
+            if (root.textContent?.includes('NaN')) w.__nan.push(root.textContent);
+          };
+          new MutationObserver(check).observe(root, {childList: true, subtree: true, characterData: true});
+        });
 
-      // The controls in the order Tab reaches them: the box's status, the tariff, then demurrage and detention,
-      // each from its date to its rates. A date input takes a stop per part (month, day, year) and its calendar
-      // button, so each control is named once however many stops it takes.
-      const order: string[] = [];
-      for (let i = 0; i < 40 && order.length < 20; i += 1) {
-        const {name} = await expectVisibleFocus(page);
-        if (order.at(-1) !== name) order.push(name);
+        // Tab from the page's content to the calculator's first control, focus visible at every stop.
+        await page.locator('main').focus();
+        const first = calculator.getByRole('radio', {name: 'Returned empty: every date is known'});
+        await tabTo(page, first, {max: 80});
+        await expectFocusOn(page, first);
+
+        // Every control in the order Tab reaches it: the box's status, the tariff, demurrage and detention each from
+        // its date to its rates, the holidays, reset, then the result's day-by-day lists. A date input takes a stop per
+        // part (month, day, year) and its calendar button, so each control is named once however many stops it takes.
+        const order: string[] = [];
+        for (let i = 0; i < 80; i += 1) {
+          const {name} = await expectVisibleFocus(page);
+          if (order.at(-1) !== name) order.push(name);
+          if (name === 'Detention day by day') break;
+          await page.keyboard.press('Tab');
+        }
+        const phaseOrder = (phase: string, trigger: string) => [
+          'Free days',
+          `On the day of ${trigger}`,
+          'Calendar days',
+          'One rate for every day',
+          'Tier 1 covers chargeable days 1 to',
+          'Rate for days 1–4',
+          'Rate from day 5 on',
+          `Remove ${phase} tier 2`,
+          `Add a ${phase} tier`,
+        ];
+        expect(order).toEqual([
+          'Returned empty: every date is known',
+          'Tariff currency',
+          'Discharge date',
+          'Full gate-out date',
+          ...phaseOrder('demurrage', 'discharge'),
+          'Empty return date',
+          ...phaseOrder('detention', 'gate-out'),
+          'Public holidays at the port',
+          'Reset to the worked example',
+          'Demurrage day by day',
+          'Detention day by day',
+        ]);
+
+        // Back to the discharge date (entered from the field before it, so at its first part): 5 March.
+        const discharge = calculator.getByLabel('Discharge date');
+        await tabTo(page, calculator.getByLabel('Tariff currency'), {back: true});
         await page.keyboard.press('Tab');
-      }
-      expect(order.slice(0, 20)).toEqual([
-        'Returned empty: every date is known',
-        'Tariff currency',
-        'Clock-start date',
-        'Full gate-out date',
-        'Free days',
-        'On the clock-start date',
-        'Calendar days',
-        'One rate for every day',
-        'Tier 1 covers chargeable days 1 to',
-        'Rate for days 1–4',
-        'Rate from day 5 on',
-        'Remove demurrage tier 2',
-        'Add a demurrage tier',
-        'Empty return date',
-        'Free days',
-        'On the day of gate-out',
-        'Calendar days',
-        'One rate for every day',
-        'Tier 1 covers chargeable days 1 to',
-        'Rate for days 1–4',
-      ]);
+        await expectFocusOn(page, discharge);
+        await page.keyboard.type('03052026');
+        await expect(discharge).toHaveValue('2026-03-05');
 
-      // Type new values: demurrage free days 5 and the detention's first rate 100 a day.
-      const demurrageFreeDays = calculator.getByRole('group', {name: 'Demurrage', exact: true}).getByLabel('Free days');
-      await tabTo(page, demurrageFreeDays, {back: true});
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type('5');
-      await expectFocusOn(page, demurrageFreeDays);
-      const detentionRate = calculator
-        .getByRole('group', {name: 'Detention', exact: true})
-        .getByLabel('Rate for days 1–4');
-      await tabTo(page, detentionRate);
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type('100');
-      await expectFocusOn(page, detentionRate);
+        // Working days, with the arrow keys inside the radio group.
+        const calendarDays = demurrage.getByRole('radio', {name: 'Calendar days'});
+        const workingDays = demurrage.getByRole('radio', {name: /Working days/});
+        await tabTo(page, calendarDays);
+        await page.keyboard.press('ArrowDown');
+        await expect(workingDays).toBeChecked();
+        await expectFocusOn(page, workingDays);
+        await expect(fact('Last free day')).toHaveText('Tue, Mar 10, 2026');
+        await expect(fact('Free time').first()).toHaveText('4 working days from Thu, Mar 5, 2026');
 
-      // The result follows, and the short summary is announced once typing pauses.
-      const result = page.getByRole('region', {name: 'Result', exact: true});
-      await expect(result).toContainText('Total demurrage and detention $1,050.00');
-      await expect(status).toHaveText('Total $1,050.00: demurrage $450.00, detention $600.00.');
-      await expectFocusOn(page, detentionRate);
+        // Adding a tier moves focus to the new tier's first field; removing one moves it to the tier that takes its
+        // place, never to the page's body or a button that scrolled away.
+        await tabTo(page, demurrage.getByRole('button', {name: 'Add a demurrage tier'}));
+        await page.keyboard.press('Enter');
+        const newTier = demurrage.getByLabel('Rate from day 9 on');
+        await expectFocusOn(page, newTier);
+        await expect(newTier).toHaveValue('200');
+        await expect(newTier).toBeInViewport();
+        await tabTo(page, demurrage.getByRole('button', {name: 'Remove demurrage tier 2'}), {back: true});
+        await page.keyboard.press('Enter');
+        const lastTier = demurrage.getByLabel('Rate from day 5 on');
+        await expectFocusOn(page, lastTier);
+        await expect(lastTier).toHaveValue('200');
+        await expect(demurrage.getByRole('button', {name: /^Remove demurrage tier/})).toHaveText([
+          'Remove demurrage tier 2',
+        ]);
+
+        // A holiday on Monday 9 March moves the last free day to Wednesday 11 March.
+        const holidays = calculator.getByLabel('Public holidays at the port');
+        await tabTo(page, holidays);
+        await page.keyboard.type('2026-03-09');
+        await expect(fact('Last free day')).toHaveText('Wed, Mar 11, 2026');
+
+        // An empty return date before the full gate-out date (Mon 9 Mar): no result, no NaN, and the message right
+        // below the field, in view with it, at every width.
+        const emptyReturn = calculator.getByLabel('Empty return date');
+        await tabTo(page, emptyReturn, {back: true});
+        // Shift+Tab enters a date input at its last part: step out backwards, then Tab in at the month.
+        for (let i = 0; i < 5 && (await emptyReturn.evaluate((el) => el === document.activeElement)); i += 1) {
+          await page.keyboard.press('Shift+Tab');
+        }
+        await page.keyboard.press('Tab');
+        await expectFocusOn(page, emptyReturn);
+        await page.keyboard.type('03082026');
+        await expect(emptyReturn).toHaveValue('2026-03-08');
+        const problem = 'The empty return date is before the gate-out date.';
+        const message = calculator.getByText(problem);
+        await expect(emptyReturn).toHaveAttribute('aria-invalid', 'true');
+        const messageId = (await message.getAttribute('id'))!;
+        expect((await emptyReturn.getAttribute('aria-describedby'))?.split(' ')).toContain(messageId);
+        await expect(message).toBeInViewport();
+        const field = (await emptyReturn.boundingBox())!;
+        const below = (await message.boundingBox())!;
+        expect(below.y - (field.y + field.height), 'the message sits right below its field').toBeGreaterThanOrEqual(0);
+        expect(below.y - (field.y + field.height), 'the message sits right below its field').toBeLessThan(16);
+        await expect(result).toContainText('Fix the problem listed above to see the charges.');
+        await expect(result.locator('dl')).toHaveCount(0);
+
+        // The summary beside the result lists it as a link that takes focus back to the field.
+        const summary = page.getByRole('alert').filter({hasText: 'Check these entries'});
+        const link = summary.getByRole('link', {name: problem});
+        await tabTo(page, link);
+        await page.keyboard.press('Enter');
+        await expectFocusOn(page, emptyReturn);
+        await expect(emptyReturn).toBeInViewport();
+        await expect(message).toBeInViewport();
+
+        // Reset restores the worked example; focus stays on the button.
+        const reset = calculator.getByRole('button', {name: 'Reset to the worked example'});
+        await tabTo(page, reset);
+        await page.keyboard.press('Enter');
+        await expectFocusOn(page, reset);
+        await expect(result).toContainText('Total demurrage and detention $1,300.00');
+        await expect(fact('Last free day')).toHaveText('Thu, Mar 5, 2026');
+        await expect(discharge).toHaveValue('2026-03-02');
+        await expect(emptyReturn).toHaveValue('2026-03-17');
+        await expect(holidays).toHaveValue('');
+        await expect(calendarDays).toBeChecked();
+        await expect(summary).toHaveCount(0);
+        await expect(status).toHaveText('Total $1,300.00: demurrage $600.00, detention $700.00.');
+        expect(await page.evaluate(() => (window as unknown as {__nan: string[]}).__nan)).toEqual([]);
+      });
     });
 
     test('Try it: reached right after the title, opened, filled and sent, focus visible at every step', async ({
