@@ -1,7 +1,8 @@
 // axe in the states a reader opens, which the sitemap crawl (crawl.spec.ts) never reaches: the mobile menu, search
 // with results (and scrolled to its last result), the announcement bar, the calculator's collapsible day-by-day list
-// with a recalculated result, the coverage filter with a query, a second tab, and the not-found page (not in the
-// sitemap), at a desktop and a phone width, in light and dark mode. No serious or critical finding.
+// with a recalculated result, the calculator with a problem shown by its field and in the summary, the coverage filter
+// with a query, a second tab, and the not-found page (not in the sitemap), at a desktop and a phone width, in light
+// and dark mode. No serious or critical finding.
 import {expect, test, type Page} from './support/fixtures';
 import type AxeBuilder from '@axe-core/playwright';
 import {seriousViolations} from './support/axe';
@@ -88,6 +89,16 @@ const STATES: State[] = [
       const details = result.locator('details').first();
       await details.locator('summary').click();
       await expect(details).toHaveAttribute('open', '');
+    },
+  },
+  {
+    name: 'the calculator with a bad date, its message by the field and in the summary',
+    url: '/docs/tutorials/manage-demurrage-detention',
+    open: async (page) => {
+      const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
+      await calculator.getByLabel('Empty return date').fill('2026-03-08');
+      await expect(calculator.getByText('The empty return date is before the gate-out date.')).toBeVisible();
+      await expect(page.getByRole('alert').getByRole('link')).toHaveCount(1);
     },
   },
   {

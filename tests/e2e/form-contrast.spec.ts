@@ -33,6 +33,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
+    test('the calculator’s buttons belong to the page: no light block, text at 4.5:1, an edge at 3:1', async ({
+      page,
+    }) => {
+      await page.goto('/docs/tutorials/manage-demurrage-detention');
+      await hydrated(page);
+      // The filled buttons (reset, add a tier); a remove button is a link-styled text button.
+      const buttons = page
+        .getByRole('form', {name: 'Demurrage and detention calculator'})
+        .locator('button:not(.button--link)');
+      await buttons.first().waitFor();
+      expect(await buttons.count()).toBe(3);
+      for (const button of await buttons.all()) {
+        const name = (await button.textContent()) ?? '';
+        const colors = await controlColors(button);
+        const text = await button.evaluate((el) => getComputedStyle(el).color);
+        // Infima's secondary button stays light grey in dark mode (#ebedf0 on #1b1b1d): a glaring block.
+        expect(
+          contrast(colors.inside, colors.behind),
+          `${name}: fill ${colors.inside} on ${colors.behind}`,
+        ).toBeLessThan(1.5);
+        expect(contrast(text, colors.inside), `${name}: text ${text} on ${colors.inside}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(colors.border, colors.behind), `${name}: border ${colors.border}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+
     test('the navbar search field shows its placeholder at 4.5:1', async ({page}) => {
       await page.goto('/docs/');
       const field = page.getByRole('combobox', {name: 'Search'});
