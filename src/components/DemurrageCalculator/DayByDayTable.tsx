@@ -1,6 +1,6 @@
-// One phase day by day, folded: each date, whether it is free or which chargeable day it is, its rate and the
-// running total. Amounts and headings never break inside, nor "Chargeable 3"; dates wrap at their spaces. The table
-// scrolls in a labelled region only when even then it cannot fit.
+// One phase day by day, folded: each date with whether it is free or which chargeable day it is, its rate and the
+// running total. Three columns fit the narrow panel beside the form: dates, amounts and headings keep one line each,
+// and the table scrolls in a labelled region only when even then it cannot fit (amounts of millions).
 import type {ReactNode} from 'react';
 import type {PhaseResultBase} from '../../lib/demurrage';
 import ScrollRegion from '../ScrollRegion';
@@ -25,7 +25,6 @@ export default function DayByDayTable({title, days, money, day}: Props): ReactNo
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col">Day</th>
               <th scope="col" className={styles.amount}>
                 Rate
               </th>
@@ -37,9 +36,12 @@ export default function DayByDayTable({title, days, money, day}: Props): ReactNo
           <tbody>
             {days.map((entry) => (
               <tr key={entry.date} className={entry.status === 'free' ? styles.freeDay : undefined}>
-                <th scope="row">{day(entry.date)}</th>
-                {/* A no-break space: "Chargeable 12" reads as one label, never with its number on a line of its own. */}
-                <td>{entry.chargeableDay === null ? 'Free' : `Chargeable\u00a0${entry.chargeableDay}`}</td>
+                <th scope="row">
+                  <span className={styles.date}>{day(entry.date)}</span>{' '}
+                  <span className={styles.dayKind}>
+                    {entry.chargeableDay === null ? 'Free' : `Chargeable day ${entry.chargeableDay}`}
+                  </span>
+                </th>
                 <td className={styles.amount}>{money(entry.rate)}</td>
                 <td className={styles.amount}>{money(entry.runningTotal)}</td>
               </tr>
