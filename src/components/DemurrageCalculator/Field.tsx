@@ -1,6 +1,6 @@
 // One labelled control with its messages right below it and its help text, if any.
 import type {ReactNode} from 'react';
-import FieldErrors from './FieldErrors';
+import FieldNotes from './FieldNotes';
 import type {ControlA11y, Controls} from './use-validation';
 import styles from './styles.module.css';
 
@@ -23,12 +23,7 @@ export default function Field({control, label, controls, hint, describedBy = [],
     <div className={styles.field}>
       <label htmlFor={controls.idOf(control)}>{label}</label>
       {children(controls.a11y(control, ...hints))}
-      <FieldErrors issues={controls.errorsOf(control)} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes issues={controls.errorsOf(control)} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One phase's result: its free time, last free day, chargeable days and cost, the cost by tier, and day by day.
 import type {ReactNode} from 'react';
-import type {PhaseResultBase, TierCharge} from '../../lib/demurrage';
+import type {Phase, PhaseResultBase, TierCharge} from '../../lib/demurrage';
 import DayByDayTable from './DayByDayTable';
 import {plural} from './use-calculation';
 import styles from './result.module.css';
@@ -11,30 +11,23 @@ function tierLabel(charge: TierCharge): string {
   return `Days ${charge.fromDay}–${charge.toDay}`;
 }
 
+/** Each phase's words: its title, what the end of free time is called, what stops and what starts its clock. */
+const WORDS: Record<Phase, {title: string; freeLabel: string; stopLabel: string; startName: string}> = {
+  demurrage: {title: 'Demurrage', freeLabel: 'Last free day', stopLabel: 'Full gate-out', startName: 'discharge'},
+  detention: {title: 'Detention', freeLabel: 'Return by', stopLabel: 'Empty returned', startName: 'gate-out'},
+};
+
 interface Props {
-  title: string;
+  phase: Phase;
   result: PhaseResultBase;
-  /** What the end of free time is called: "Last free day", or "Return by" for detention. */
-  freeLabel: string;
+  /** The end of free time: the last free day, or the return-by date. */
   freeDate: string;
-  /** What stops the clock: "Full gate-out", or "Empty returned". */
-  stopLabel: string;
-  /** What starts the clock: "discharge", or "gate-out". */
-  startName: string;
   money: (amount: number) => string;
   day: (date: string) => string;
 }
 
-export default function PhaseResult({
-  title,
-  result,
-  freeLabel,
-  freeDate,
-  stopLabel,
-  startName,
-  money,
-  day,
-}: Props): ReactNode {
+export default function PhaseResult({phase, result, freeDate, money, day}: Props): ReactNode {
+  const {title, freeLabel, stopLabel, startName} = WORDS[phase];
   if (result.status === 'not-started') {
     return (
       <div className={styles.phaseResult}>

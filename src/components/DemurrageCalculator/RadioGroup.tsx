@@ -1,6 +1,6 @@
 // A group of radio buttons in its own fieldset, with its help text and its messages at the end.
 import type {ReactNode} from 'react';
-import FieldErrors from './FieldErrors';
+import FieldNotes from './FieldNotes';
 import type {Controls} from './use-validation';
 import styles from './styles.module.css';
 
@@ -52,12 +52,7 @@ export default function RadioGroup<T extends string>({
           </div>
         );
       })}
-      <FieldErrors issues={controls.errorsOf(control)} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes issues={controls.errorsOf(control)} hint={hint} hintId={hintId} />
     </fieldset>
   );
 }

@@ -23,22 +23,16 @@ export default function ResultPanel({calculation, issueCount, hydrated, titleId}
         <>
           <div className={styles.phaseResults}>
             <PhaseResult
-              title="Demurrage"
+              phase="demurrage"
               result={result.demurrage}
-              freeLabel="Last free day"
               freeDate={result.demurrage.lastFreeDay}
-              stopLabel="Full gate-out"
-              startName="discharge"
               money={money}
               day={day}
             />
             <PhaseResult
-              title="Detention"
+              phase="detention"
               result={result.detention}
-              freeLabel="Return by"
               freeDate={result.detention.returnBy}
-              stopLabel="Empty returned"
-              startName="gate-out"
               money={money}
               day={day}
             />

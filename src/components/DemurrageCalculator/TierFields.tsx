@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {MAX_TIER_DAY, type Phase} from '../../lib/demurrage';
 import Field from './Field';
-import FieldErrors from './FieldErrors';
+import FieldNotes from './FieldNotes';
 import type {PhaseForm} from './form';
 import {
   focusAfterAdding,
@@ -121,7 +121,7 @@ export default function TierFields({phase, state, controls, currency}: Props): R
           </button>
         </>
       )}
-      <FieldErrors issues={controls.errorsOf(`${phase}-tiers`)} />
+      <FieldNotes issues={controls.errorsOf(`${phase}-tiers`)} hintId={controls.idOf(`${phase}-tiers-hint`)} />
     </fieldset>
   );
 }
