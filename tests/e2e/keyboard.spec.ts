@@ -142,6 +142,9 @@ for (const width of WIDTHS) {
       test('by keyboard alone: reading order, working days, tiers added and removed, a holiday, a bad date shown by its field and linked from the summary, reset', async ({
         page,
       }) => {
+        // About 150 keystrokes, each followed by a check of where focus is and that it shows: some 20 s on a quiet
+        // machine, more than the default minute on a loaded one.
+        test.setTimeout(120_000);
         await page.goto('/docs/tutorials/manage-demurrage-detention');
         await hydrated(page);
         const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
