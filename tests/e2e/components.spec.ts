@@ -214,8 +214,8 @@ test.describe('demurrage and detention calculator', () => {
     const navbar = (await page.locator('.navbar').boundingBox())!;
     // The panel is never taller than the window below the navbar; what does not fit scrolls inside it. Wherever the
     // page is scrolled along the form, its foot and the total are on screen.
-    for (const control of ['Discharge date', 'Empty return date', 'Public holidays at the port']) {
-      await calculator(page).getByLabel(control).scrollIntoViewIfNeeded();
+    for (const control of ['Clock-start date', 'Empty return date', 'Public holidays at the port']) {
+      await calculator(page).getByLabel(control, {exact: true}).scrollIntoViewIfNeeded();
       const box = (await panel.boundingBox())!;
       expect(box.height, `scrolled to ${control}`).toBeLessThanOrEqual(800 - navbar.height);
       expect(box.y + box.height, `scrolled to ${control}`).toBeLessThanOrEqual(800);

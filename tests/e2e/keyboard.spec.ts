@@ -180,9 +180,9 @@ for (const width of WIDTHS) {
           if (name === 'Detention day by day') break;
           await page.keyboard.press('Tab');
         }
-        const phaseOrder = (phase: string, trigger: string) => [
+        const phaseOrder = (phase: string, onTheDay: string) => [
           'Free days',
-          `On the day of ${trigger}`,
+          onTheDay,
           'Calendar days',
           'One rate for every day',
           'Tier 1 covers chargeable days 1 to',
@@ -194,19 +194,19 @@ for (const width of WIDTHS) {
         expect(order).toEqual([
           'Returned empty: every date is known',
           'Tariff currency',
-          'Discharge date',
+          'Clock-start date',
           'Full gate-out date',
-          ...phaseOrder('demurrage', 'discharge'),
+          ...phaseOrder('demurrage', 'On the clock-start date'),
           'Empty return date',
-          ...phaseOrder('detention', 'gate-out'),
+          ...phaseOrder('detention', 'On the day of gate-out'),
           'Public holidays at the port',
           'Reset to the worked example',
           'Demurrage day by day',
           'Detention day by day',
         ]);
 
-        // Back to the discharge date (entered from the field before it, so at its first part): 5 March.
-        const discharge = calculator.getByLabel('Discharge date');
+        // Back to the clock-start date (entered from the field before it, so at its first part): 5 March.
+        const discharge = calculator.getByLabel('Clock-start date', {exact: true});
         await tabTo(page, calculator.getByLabel('Tariff currency'), {back: true});
         await page.keyboard.press('Tab');
         await expectFocusOn(page, discharge);

@@ -1,4 +1,4 @@
-// One of the container's dates: discharge, full gate-out or empty return.
+// One of the container's dates: the demurrage clock's start, full gate-out or empty return.
 import type {ReactNode} from 'react';
 import Field from './Field';
 import type {CalculatorForm} from './use-calculator-form';
@@ -11,13 +11,22 @@ interface Props {
   controls: Controls;
   /** A phase still running today has no end date yet: the field is empty and off. */
   disabled?: boolean;
+  hint?: string;
   describedBy?: readonly string[];
 }
 
-export default function DateField({control, label, state, controls, disabled = false, describedBy}: Props): ReactNode {
+export default function DateField({
+  control,
+  label,
+  state,
+  controls,
+  disabled = false,
+  hint,
+  describedBy,
+}: Props): ReactNode {
   const {form, update} = state;
   return (
-    <Field control={control} label={label} controls={controls} describedBy={describedBy}>
+    <Field control={control} label={label} controls={controls} hint={hint} describedBy={describedBy}>
       {(a11y) => (
         <input
           type="date"

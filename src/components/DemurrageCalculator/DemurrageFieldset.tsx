@@ -1,4 +1,5 @@
-// Demurrage: from discharge until the full container leaves the terminal, with its free time terms.
+// Demurrage: from the clock-start date (discharge or availability) until the full container leaves the terminal,
+// with its free time terms.
 import type {ReactNode} from 'react';
 import DateField from './DateField';
 import PhaseTerms from './PhaseTerms';
@@ -16,7 +17,13 @@ export default function DemurrageFieldset({state, controls, currency}: Props): R
   return (
     <fieldset className={styles.phase}>
       <legend>Demurrage</legend>
-      <DateField control="dischargeDate" label="Discharge date" state={state} controls={controls} />
+      <DateField
+        control="dischargeDate"
+        label="Clock-start date"
+        state={state}
+        controls={controls}
+        hint="The discharge date, or the date the container became available for pickup: whichever your tariff starts demurrage from (Starts with, in Berthline's Edit free time)."
+      />
       <DateField
         control="gateOutDate"
         label="Full gate-out date"

@@ -15,7 +15,7 @@ export default function HolidaysFieldset({state, controls}: {state: CalculatorFo
         control="holidays"
         label="Public holidays at the port"
         controls={controls}
-        hint="One date a line, as YYYY-MM-DD. Working-day counts skip these dates and every weekend. Calendar-day counts ignore them.">
+        hint="One date a line, as YYYY-MM-DD. Working-day counts skip these dates and every weekend. Calendar-day counts ignore them. Berthline's own working-day count uses the port's public holiday calendar, so list the same days here to check its date.">
         {(a11y) => (
           <textarea
             rows={3}

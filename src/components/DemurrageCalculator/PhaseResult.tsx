@@ -13,7 +13,7 @@ function tierLabel(charge: TierCharge): string {
 
 /** Each phase's words: its title, what the end of free time is called, what stops and what starts its clock. */
 const WORDS: Record<Phase, {title: string; freeLabel: string; stopLabel: string; startName: string}> = {
-  demurrage: {title: 'Demurrage', freeLabel: 'Last free day', stopLabel: 'Full gate-out', startName: 'discharge'},
+  demurrage: {title: 'Demurrage', freeLabel: 'Last free day', stopLabel: 'Full gate-out', startName: 'clock-start'},
   detention: {title: 'Detention', freeLabel: 'Return by', stopLabel: 'Empty returned', startName: 'gate-out'},
 };
 

@@ -23,11 +23,16 @@ interface Props {
 export default function PhaseTerms({phase, state, controls, currency}: Props): ReactNode {
   const terms = state.form[phase];
   const change = (edit: (p: typeof terms) => typeof terms) => state.updatePhase(phase, edit);
-  const trigger = phase === 'demurrage' ? 'discharge' : 'gate-out';
-  const startOptions: {value: FreeTimeStart; label: string}[] = [
-    {value: 'trigger-day', label: `On the day of ${trigger}`},
-    {value: 'next-day', label: `On the day after ${trigger}`},
-  ];
+  const startOptions: {value: FreeTimeStart; label: string}[] =
+    phase === 'demurrage'
+      ? [
+          {value: 'trigger-day', label: 'On the clock-start date'},
+          {value: 'next-day', label: 'On the day after the clock-start date'},
+        ]
+      : [
+          {value: 'trigger-day', label: 'On the day of gate-out'},
+          {value: 'next-day', label: 'On the day after gate-out'},
+        ];
   return (
     <>
       <Field control={`${phase}-freeDays`} label="Free days" controls={controls}>
@@ -54,7 +59,7 @@ export default function PhaseTerms({phase, state, controls, currency}: Props): R
         value={terms.starts}
         onChange={(starts) => change((p) => ({...p, starts}))}
         controls={controls}
-        hint="Use what your tariff says. Starting the day after moves the last free day, and every charge, one day later."
+        hint="Use what your tariff says. Starting the day after moves the last free day, and every charge, one day later. Berthline has the same choice in Edit free time (First free day)."
       />
       <RadioGroup
         control={`${phase}-basis`}
