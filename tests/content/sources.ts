@@ -26,12 +26,14 @@ function walk(dir: string, keep: (rel: string) => boolean, skip: (rel: string) =
 
 const isPage = (rel: string) => /\.mdx?$/.test(rel);
 const isGeneratedReference = (rel: string) => rel === 'api/reference' || rel.startsWith('api/reference/');
+/** The released snapshots keep the values of their day on purpose (scripts/changelog/releases.mjs). */
+const isReleaseSnapshot = (rel: string) => /^openapi\/releases\/[^/]+\.ya?ml$/.test(rel);
 
 /** The files of each area, relative to the repository root. */
 export const AREA_FILES: Record<Area, () => string[]> = {
   docs: () => walk('docs', isPage),
   'api-guide': () => walk('api', isPage, isGeneratedReference),
-  openapi: () => walk('openapi', (rel) => /\.(ya?ml|json)$/.test(rel)),
+  openapi: () => walk('openapi', (rel) => /\.(ya?ml|json)$/.test(rel), isReleaseSnapshot),
   data: () => walk('src/data', (rel) => rel.endsWith('.ts')),
   template: () => walk('scripts', (rel) => /gen-import-template\.mjs$/.test(rel)),
   program: () => walk('tests/programs', (rel) => /\.(mjs|js|ts|py|sh|go|rb|php|java|cs|rs|ps1)$/.test(rel)),
