@@ -8,7 +8,7 @@ import {accessibleTheme} from './config/prism';
 import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
-import {API_OVERVIEW_ROUTE, BASE_URL} from './config/site-paths.mjs';
+import {API_OVERVIEW_ROUTE, BASE_URL, SITE_URL} from './config/site-paths.mjs';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
@@ -33,7 +33,7 @@ const config: Config = {
   tagline: 'Track every ocean shipment and container, from empty release to empty return.',
   favicon: 'img/favicon.svg',
   headTags,
-  url: 'https://www.berthline.example',
+  url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'berthline',

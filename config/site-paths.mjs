@@ -1,6 +1,9 @@
 // Where the site lives and where its API document is served: the one definition that the Docusaurus config, the
 // generators, the serve command, the plugins and the tests import (plain JavaScript, so .mjs scripts can too).
 
+/** The site's origin: its pages are under `${SITE_URL}${BASE_URL}`. */
+export const SITE_URL = 'https://www.berthline.example';
+
 /** The base path of the whole site (`https://www.berthline.example/docs/`). */
 export const BASE_URL = '/docs/';
 

@@ -12,6 +12,7 @@ import {generatePostmanCollection} from './gen-postman.mjs';
 import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
 import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
+import {writeChangelog} from './changelog/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -23,12 +24,13 @@ export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.
 
 export {deriveFacts, writeFacts};
 
-export async function bundleSpec() {
+/** The document bundled into one, from its root file (openapi/openapi.yaml unless told). */
+export async function bundleSpec(source = SPEC_SOURCE) {
   const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')}).catch(() => loadConfig({}));
-  const {bundle: result, problems} = await bundle({ref: SPEC_SOURCE, config});
+  const {bundle: result, problems} = await bundle({ref: source, config});
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
-    const lines = errors.map((p) => `  ${p.location?.[0]?.source?.absoluteRef ?? SPEC_SOURCE}: ${p.message}`);
+    const lines = errors.map((p) => `  ${p.location?.[0]?.source?.absoluteRef ?? source}: ${p.message}`);
     throw new Error(`The OpenAPI document could not be bundled:\n${lines.join('\n')}`);
   }
   return result.parsed;
@@ -62,10 +64,11 @@ async function main() {
   await writeFacts(facts, path.dirname(FACTS_FILE));
   await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
+  const releases = await writeChangelog(spec);
   await generateImportTemplate();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
   console.log(
-    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/) and the import template in static/downloads/`,
+    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/), the changelog of ${releases} releases and the import template in static/downloads/`,
   );
 }
 
