@@ -81,3 +81,27 @@ declare module '@theme-original/ApiExplorer/MethodEndpoint' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
 }
+declare module '@theme/SchemaItem' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+}
+declare module '@theme-original/SchemaItem' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+}
+declare module '@theme/ParamsItem' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+}
+declare module '@theme-original/ParamsItem' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+}
+declare module '@theme-original/RequestSchema' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema';
+}
+declare module '@theme-original/ResponseHeaders' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders';
+}

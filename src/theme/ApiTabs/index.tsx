@@ -4,7 +4,8 @@
 // do not have). The remount re-rendered the whole response section in one long task. Changes: no remount, and only
 // the selected status renders (`lazy` by default): the other statuses' schemas doubled the page's DOM and the work
 // of hydrating it; they render when the reader picks their tab, and every status is in the page's Markdown version.
-// The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList.
+// The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList. Each status's panel
+// names its rows in that status's scope (`response-200`), for their anchors (src/lib/reference-anchors.mjs).
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -12,7 +13,7 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React from 'react';
+import React, {Children, cloneElement, type ReactElement, type ReactNode} from 'react';
 
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -21,6 +22,8 @@ import clsx from 'clsx';
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
 import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
 import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
+import {responseScope} from '@site/src/lib/reference-anchors.mjs';
+import {FieldScope} from '@site/src/theme/SchemaItem/fieldScope';
 
 export interface TabListProps extends TabProps {
   label: string;
@@ -66,13 +69,24 @@ function statusClass(value: string): string {
   return /^[45]/.test(value) ? 'danger' : /^2/.test(value) ? 'success' : 'info';
 }
 
+interface PanelProps {
+  value: string;
+  children?: ReactNode;
+}
+
+/** A status's panel, its rows named in the status's scope. */
+function inScope(panel: ReactElement<PanelProps>): ReactElement<PanelProps> {
+  const {value, children} = panel.props;
+  return cloneElement(panel, {children: <FieldScope scope={responseScope(value)}>{children}</FieldScope>});
+}
+
 function TabsComponent(props: TabListProps): React.JSX.Element {
   return <TabsShell props={props} className="openapi-tabs__container" TabList={TabList} />;
 }
 export default function ApiTabs(props: TabListProps): React.JSX.Element {
   return (
     <TabsComponent lazy {...props}>
-      {sanitizeTabsChildren(props.children)}
+      {Children.map(sanitizeTabsChildren(props.children), (panel) => inScope(panel as ReactElement<PanelProps>))}
     </TabsComponent>
   );
 }
