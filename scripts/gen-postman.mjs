@@ -6,6 +6,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import converter from 'openapi-to-postmanv2';
+import {deprecationsOf} from './lib/deprecations.mjs';
 
 export const POSTMAN_FILE_SUFFIX = '.postman_collection.json';
 const API_KEY_VARIABLE = 'berthlineApiKey';
@@ -34,11 +35,21 @@ function requiredQueryParameters(spec) {
   return required;
 }
 
-function* requestsOf(items) {
+function* itemsOf(items) {
   for (const item of items) {
-    if (item.item) yield* requestsOf(item.item);
-    else yield item.request;
+    if (item.item) yield* itemsOf(item.item);
+    else yield item;
   }
+}
+
+function* requestsOf(items) {
+  for (const item of itemsOf(items)) yield item.request;
+}
+
+/** A request's operation, as `METHOD /path/{param}`; undefined for a webhook event (see webhookFolder). */
+function operationKey(request) {
+  if (!request.url.path) return undefined;
+  return `${request.method} /${request.url.path.map((part) => part.replace(/^:(.+)$/, '{$1}')).join('/')}`;
 }
 
 /**
@@ -48,11 +59,40 @@ function* requestsOf(items) {
 function switchOffOptionalFilters(collection, spec) {
   const required = requiredQueryParameters(spec);
   for (const request of requestsOf(collection.item)) {
-    if (!request.url.path) continue; // a webhook event (see webhookFolder), not an operation
-    const pathTemplate = `/${request.url.path.map((part) => part.replace(/^:(.+)$/, '{$1}')).join('/')}`;
-    const names = required.get(`${request.method} ${pathTemplate}`);
-    if (!names) throw new Error(`The collection has ${request.method} ${pathTemplate}, which the document lacks.`);
+    const key = operationKey(request);
+    if (!key) continue; // a webhook event (see webhookFolder), not an operation
+    const names = required.get(key);
+    if (!names) throw new Error(`The collection has ${key}, which the document lacks.`);
     for (const parameter of request.url.query ?? []) parameter.disabled = !names.has(parameter.key);
+  }
+}
+
+/** How the collection says that something is deprecated: since when, its sunset, what to use instead. */
+export const deprecationNote = ({date, sunset, replacement}) =>
+  `Deprecated since ${date}; it stops working on ${sunset} (its sunset). Use ${replacement} instead.`;
+
+/**
+ * Marks what the document deprecates (scripts/lib/deprecations.mjs): a deprecated operation's request gets
+ * "(deprecated)" after its name and the note first in its description; a deprecated query parameter, the note as
+ * its description, switched off.
+ */
+function markDeprecations(collection, spec) {
+  const entries = deprecationsOf(spec).filter((entry) => entry.info && entry.operation);
+  for (const item of itemsOf(collection.item)) {
+    const key = operationKey(item.request);
+    const own = entries.filter(({operation}) => `${operation.method.toUpperCase()} ${operation.path}` === key);
+    const operation = own.find((entry) => entry.kind === 'operation');
+    if (operation) {
+      item.name = `${item.name} (deprecated)`;
+      const description = item.request.description?.content ?? item.request.description ?? '';
+      item.request.description = `**${deprecationNote(operation.info)}**\n\n${description}`;
+    }
+    for (const entry of own.filter(({kind, parameter}) => kind === 'parameter' && parameter.in === 'query')) {
+      for (const parameter of (item.request.url.query ?? []).filter(({key: name}) => name === entry.parameter.name)) {
+        parameter.description = deprecationNote(entry.info);
+        parameter.disabled = true;
+      }
+    }
   }
 }
 
@@ -136,6 +176,7 @@ export async function toPostmanCollection(spec) {
 
   webhookFolder(collection, spec);
   switchOffOptionalFilters(collection, spec);
+  markDeprecations(collection, spec);
   collection.auth = {type: 'bearer', bearer: [{key: 'token', value: `{{${API_KEY_VARIABLE}}}`, type: 'string'}]};
   const variables = (collection.variable ?? []).filter((variable) => variable.key !== API_KEY_VARIABLE);
   const baseUrl = variables.find((variable) => variable.key === 'baseUrl');

@@ -127,3 +127,15 @@ export function inRange(query, name, value) {
 
 /** The `expand[]` values of a request. */
 export const expands = (query) => new Set(list(query, 'expand[]') ?? []);
+
+/** The deprecated `archived` filter's values, as `archive_state` names them. */
+const ARCHIVED_AS_STATE = {false: 'active', true: 'archived', all: 'all'};
+
+/** Which archive state a list asks for: `archive_state`, else the deprecated `archived`, else active only. */
+export function archiveState(query) {
+  if (query.archive_state !== undefined) return String(query.archive_state);
+  return ARCHIVED_AS_STATE[String(query.archived ?? 'false')];
+}
+
+/** Whether an object of a shipment that is archived (or not) is in the archive state asked for. */
+export const inArchiveState = (state, archived) => state === 'all' || (state === 'archived') === Boolean(archived);

@@ -17,6 +17,7 @@ import {Store} from './store.mjs';
 import {mismatches} from './validate-response.mjs';
 import {mockRoute} from './mock-routes.mjs';
 import {WebhookSender} from './webhooks.mjs';
+import {answerHeaders, deprecationsOf, deprecationsOfRequest} from '../lib/deprecations.mjs';
 import * as containers from './handlers/containers.mjs';
 import * as imports from './handlers/imports.mjs';
 import * as shipments from './handlers/shipments.mjs';
@@ -49,7 +50,7 @@ class Backend extends OpenAPIBackend {
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':
-    'ETag, Location, Content-Location, Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Idempotent-Replayed, WWW-Authenticate',
+    'ETag, Location, Content-Location, Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Idempotent-Replayed, WWW-Authenticate, Deprecation, Sunset',
 };
 
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -92,11 +93,13 @@ const mediaType = (value) =>
 /**
  * Starts the mock server.
  * @param {{port?: number, host?: string, importStepMs?: number, log?: (line: string) => void,
- *   handlers?: Record<string, Function>, webhook?: {url: string, secret: string}}} [options]
- *   `handlers` replaces operations' handlers (the tests plant a wrong one to prove the response validation).
+ *   handlers?: Record<string, Function>, webhook?: {url: string, secret: string}, document?: object}} [options]
+ *   `handlers` replaces operations' handlers (the tests plant a wrong one to prove the response validation);
+ *   `document` replaces the bundled document (the tests plant a deprecated operation).
  */
 export async function startMock(options = {}) {
-  const document = loadDocument();
+  const document = options.document ?? loadDocument();
+  const deprecations = deprecationsOf(document);
   const settings = {port: 4010, host: '127.0.0.1', importStepMs: 1500, log: (line) => console.log(line), ...options};
   const prefix = basePath(document);
   const details = errorDetails(document);
@@ -237,6 +240,11 @@ export async function startMock(options = {}) {
       answer = problemAnswer(details, problem, url.pathname, requestId);
     }
     answer.headers = {...rateHeaders, ...answer.headers};
+    if (operation) {
+      // A deprecated operation, or a deprecated parameter sent, is announced on every answer, whoever made it.
+      const sent = new Set(url.searchParams.keys());
+      Object.assign(answer.headers, answerHeaders(deprecationsOfRequest(deprecations, operation.operationId, sent)));
+    }
     if (
       answer.body &&
       typeof answer.body === 'object' &&

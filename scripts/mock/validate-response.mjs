@@ -1,6 +1,6 @@
 // Checks an answer of the mock against the operation's responses in the document: the status is documented, the
-// media type is one the status declares, every header it declares is present and well formed (Retry-After and
-// Idempotent-Replayed only where they apply), and the body matches the schema (openapi-backend's Ajv validators).
+// media type is one the status declares, every header it declares is present and well formed (Retry-After,
+// Idempotent-Replayed, Deprecation and Sunset only where they apply), and the body matches the schema (openapi-backend's Ajv validators).
 import {deref} from './document.mjs';
 
 const mediaType = (value) =>
@@ -19,7 +19,10 @@ export function mismatches(api, document, operation, answer) {
   for (const [name, header] of Object.entries(response.headers ?? {})) {
     const value = Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
     const definition = deref(document, header);
-    const optional = ['Idempotent-Replayed', 'Retry-After'].includes(name) && answer.status !== 429;
+    const optional =
+      (['Idempotent-Replayed', 'Retry-After'].includes(name) && answer.status !== 429) ||
+      // Sent only for a deprecated operation or parameter (scripts/lib/deprecations.mjs).
+      ['Deprecation', 'Sunset'].includes(name);
     if (value === undefined) {
       if (!optional) problems.push(`header ${name} is missing`);
       continue;

@@ -1,5 +1,5 @@
 // Containers across the key's shipments, with the document's filters, sorts and expand[].
-import {expands, inRange, list, page, sortBy} from '../query.mjs';
+import {archiveState, expands, inArchiveState, inRange, list, page, sortBy} from '../query.mjs';
 // A cycle (shipments.mjs expands containers), safe: each module uses the other's functions only when called.
 import {shipmentSummary} from './shipments.mjs';
 
@@ -23,8 +23,7 @@ function matches(state, container, query) {
     const wanted = list(query, name);
     return wanted === undefined || wanted.includes(value);
   };
-  const archived = String(query.archived ?? 'false');
-  if (archived !== 'all' && (archived === 'true') !== Boolean(shipment?.archived)) return false;
+  if (!inArchiveState(archiveState(query), shipment?.archived)) return false;
   if (query.shipment_id !== undefined && container.shipment_id !== query.shipment_id) return false;
   if (!anyOf('number', container.number) || !anyOf('status', container.status)) return false;
   if (

@@ -3,7 +3,7 @@
 import {createHash} from 'node:crypto';
 import {isoNow} from '../ids.mjs';
 import {Problem} from '../problems.mjs';
-import {expands, inRange, list, page, sortBy} from '../query.mjs';
+import {archiveState, expands, inArchiveState, inRange, list, page, sortBy} from '../query.mjs';
 import {containerView} from './containers.mjs';
 
 export const etag = (shipment) =>
@@ -33,8 +33,6 @@ export const shipmentSummary = (shipment) => ({
   tracking_status: shipment.tracking_status,
 });
 
-const archivedFilter = (query) => String(query.archived ?? 'false');
-const matchesArchived = (filter, archived) => filter === 'all' || (filter === 'true') === archived;
 const lower = (text) => String(text ?? '').toLowerCase();
 
 function matches(shipment, query) {
@@ -42,7 +40,7 @@ function matches(shipment, query) {
     const wanted = list(query, name);
     return wanted === undefined || wanted.includes(value);
   };
-  if (!matchesArchived(archivedFilter(query), shipment.archived)) return false;
+  if (!inArchiveState(archiveState(query), shipment.archived)) return false;
   if (!anyOf('status', shipment.status) || !anyOf('tracking_status', shipment.tracking_status)) return false;
   if (!anyOf('carrier_scac', shipment.carrier?.scac)) return false;
   if (!anyOf('port_of_loading', shipment.port_of_loading?.locode)) return false;
