@@ -8,7 +8,7 @@ import {HTTP_METHODS} from '../lib/api-facts.mjs';
 import {kebab} from '../lib/kebab.mjs';
 import {deref} from '../lib/openapi-ref.mjs';
 import {fieldPath, shownFirst, toPointer, walk} from './locate.mjs';
-import {compareRules, enumValueType} from './rules.mjs';
+import {compareRules, enumValueType, fieldType} from './rules.mjs';
 
 /** Changes to these keys are to the words and examples only: grouped apart as documentation updates. */
 const WORDS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'x-enumDescriptions']);
@@ -70,7 +70,7 @@ function schemaSubject(sub, diff) {
   if (parent === 'enum') return 'value';
   if (last === 'enum') return 'values';
   if (last === 'required' || parent === 'required') return 'required';
-  if (last === 'deprecated') return diff.after === true ? 'deprecated' : 'undeprecated';
+  if (last === 'deprecated') return diff.after === true ? 'deprecated' : 'restored';
   if (last === 'x-deprecation') return 'ignore';
   if (last === 'type' || parent === 'type') return 'type';
   if (WORDS.has(last) || WORDS.has(parent) || String(last).startsWith('x-')) return 'words';
@@ -86,7 +86,7 @@ function recordOf(diff, before, after) {
   const {path, action} = diff;
   const side = action === 'remove' ? before : after;
   const isValue = path[path.length - 2] === 'enum';
-  const type = isValue ? enumValueType(path, action) : diff.type;
+  const type = isValue ? enumValueType(path, action) : fieldType(path, action, diff.type);
   const base = {action, breaking: type === 'breaking', diff};
   if (path[0] === 'info' && (path[1] === 'description' || path[1] === 'summary')) {
     return {...base, subject: 'words', target: {kind: 'overview'}};
@@ -104,7 +104,7 @@ function recordOf(diff, before, after) {
   const rest = path.slice(3);
   const record = {...base, target, origin: toPointer(walk(side, action === 'add' ? path.slice(0, -1) : path).origin)};
   const [part] = rest;
-  if (part === 'deprecated') return {...record, subject: diff.after === true ? 'deprecated' : 'undeprecated'};
+  if (part === 'deprecated') return {...record, subject: diff.after === true ? 'deprecated' : 'restored'};
   if (part === 'x-deprecation') return undefined;
   if (WORDS.has(part) || part === 'tags' || String(part).startsWith('x-')) return {...record, subject: 'words'};
   if (part === 'parameters') return parameterRecord(record, rest, diff, before, after);
@@ -115,13 +115,17 @@ function recordOf(diff, before, after) {
 
 function parameterRecord(record, rest, diff, before, after) {
   const operationPath = diff.path.slice(0, 3);
-  const own = walk(diff.action === 'add' && rest.length === 2 ? after : before, [...operationPath, 'parameters', rest[1]]);
+  const own = walk(diff.action === 'add' && rest.length === 2 ? after : before, [
+    ...operationPath,
+    'parameters',
+    rest[1],
+  ]);
   const raw = rest.length === 2 ? valueOf(diff) : own.node;
   const parameter = deref(diff.action === 'remove' || rest.length > 2 ? before : after, raw) ?? {};
   const named = {...record, parameter: {in: parameter.in, name: parameter.name, required: parameter.required === true}};
   if (rest.length === 2) return {...named, subject: 'parameter'};
   const key = rest[2];
-  if (key === 'deprecated') return {...named, subject: diff.after === true ? 'deprecated' : 'undeprecated'};
+  if (key === 'deprecated') return {...named, subject: diff.after === true ? 'deprecated' : 'restored'};
   if (key === 'required') return {...named, subject: 'required', requiredNow: diff.after === true};
   if (key === 'x-deprecation') return undefined;
   if (key !== 'schema') return {...named, subject: WORDS.has(key) ? 'words' : 'other', detail: rest.slice(2).join('.')};
@@ -207,7 +211,7 @@ export function compareDocuments(before, after) {
   const records = diffs
     .flatMap(expandSections)
     .map((diff) => recordOf(diff, before, after))
-    .filter((record) => record && !['ignore', 'undeprecated'].includes(record.subject));
+    .filter((record) => record && !['ignore', 'restored'].includes(record.subject));
   // A field removed leaves the `required` list of its object too: that is the same change.
   const removed = new Set(
     records.filter((r) => r.subject === 'field' && r.action === 'remove').map((r) => r.diff.path.join('/')),

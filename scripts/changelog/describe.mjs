@@ -39,7 +39,8 @@ function anchorOf(record) {
     return parameterAnchor(record.parameter.in, record.parameter.name);
   }
   if (record.header) return fieldAnchor(headerScope(record.scope), [record.header]);
-  if (record.subject === 'response' || record.subject === 'media') return record.scope === 'request' ? 'request' : 'responses';
+  if (record.subject === 'response' || record.subject === 'media')
+    return record.scope === 'request' ? 'request' : 'responses';
   if (!record.scope || !record.field) return undefined;
   const field = record.subject === 'required' ? [...record.field, record.names[0]] : record.field;
   return field.length > 0 && record.shown !== false ? fieldAnchor(record.scope, field) : undefined;
@@ -62,7 +63,8 @@ function ownerOf(record, before, after) {
 /** Where a field is, in words: `the Shipment object`, `the request body of Start …`, `the 200 response of …`. */
 function fieldPlace(record, owner, target) {
   if (owner) return `the ${owner} object`;
-  if (record.scope === 'request') return `the ${target.kind === 'event' ? 'payload' : 'request body'} of ${target.text}`;
+  if (record.scope === 'request')
+    return `the ${target.kind === 'event' ? 'payload' : 'request body'} of ${target.text}`;
   return `the ${record.status} response of ${target.text}`;
 }
 
@@ -88,7 +90,8 @@ export function groupKey(record) {
   }
   if (subject === 'words') return `words|${target.slug ?? target.kind}`;
   const detail = [record.value, record.key, record.requiredNow, record.names?.join(',')].map(String).join('|');
-  if (record.parameter) return ['parameter', subject, section, record.parameter.in, record.parameter.name, detail].join('|');
+  if (record.parameter)
+    return ['parameter', subject, section, record.parameter.in, record.parameter.name, detail].join('|');
   if (['response', 'header', 'media', 'body'].includes(subject)) {
     return [subject, section, record.scope, record.header ?? record.mediaType ?? ''].join('|');
   }
@@ -154,7 +157,8 @@ function parameterSentence(record, list, verb, from) {
     return `${verb} the ${kind}${code(parameter.name)} ${parameter.in} parameter ${from} ${list}.`;
   }
   if (subject === 'deprecated') return `Deprecated ${name} of ${list}.`;
-  if (subject === 'required') return `${capital(name)} of ${list} is ${record.requiredNow ? 'now' : 'no longer'} required.`;
+  if (subject === 'required')
+    return `${capital(name)} of ${list} is ${record.requiredNow ? 'now' : 'no longer'} required.`;
   if (subject === 'value') return `${verb} the value ${code(record.value)} ${from} ${name} of ${list}.`;
   if (subject === 'type' || subject === 'limit') {
     return `Changed ${record.key === 'type' ? 'the type' : code(record.key)} of ${name} of ${list} from ${show(record.from)} to ${show(record.to)}.`;
@@ -192,4 +196,5 @@ function fieldSentence(records, targets, {before, after, verb, from}) {
 }
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const show = (value) => (value === undefined ? 'none' : code(typeof value === 'string' ? value : JSON.stringify(value)));
+const show = (value) =>
+  value === undefined ? 'none' : code(typeof value === 'string' ? value : JSON.stringify(value));

@@ -3,6 +3,7 @@
 // (./rendered.mjs). What scripts/changelog/index.mjs writes into src/generated/.
 import {describeGroup, groupKey, joinAnd, linkTo, rowAnchorOf} from './describe.mjs';
 import {PAGE_HEAD} from './rendered.mjs';
+import {dayLabel} from '../lib/days.mjs';
 
 export const CHANGELOG_PATH = '/docs/api/changelog';
 const REFERENCE = '/docs/api/reference';
@@ -12,27 +13,6 @@ const SECTIONS = [
   ['deprecated', 'Deprecated'],
   ['removed', 'Removed'],
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A day as running text: `2026-10-06` → `October 6, 2026`. */
-export function dayLabel(day) {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[month - 1]} ${date}, ${year}`;
-}
-
 const code = (text) => `\`${text}\``;
 
 /**
@@ -44,7 +24,10 @@ function deprecationFinder(rows, summaries) {
     const anchor = rowAnchorOf(record);
     const row = anchor && rows.get(record.target.slug)?.get(anchor);
     if (!row?.deprecation) return undefined;
-    return {...labels(row.deprecation), replacementMarkdown: replacementOf(row, record.target.slug, summaries).markdown};
+    return {
+      ...labels(row.deprecation),
+      replacementMarkdown: replacementOf(row, record.target.slug, summaries).markdown,
+    };
   };
 }
 
@@ -57,7 +40,10 @@ function replacementOf(row, slug, summaries) {
     const name = summaries.get(replacement);
     return {markdown: `[${name}](${REFERENCE}/${replacement})`, text: name};
   }
-  return {markdown: `[${code(deprecation.replacement)}](${REFERENCE}/${slug}#${replacement})`, text: deprecation.replacement};
+  return {
+    markdown: `[${code(deprecation.replacement)}](${REFERENCE}/${slug}#${replacement})`,
+    text: deprecation.replacement,
+  };
 }
 
 /** One entry of the changelog from its change records. */

@@ -12,7 +12,8 @@ import {CHANGELOG_PATH} from './entries.mjs';
 export const FEED_PATHS = {rss: `${CHANGELOG_PATH}.rss`, atom: `${CHANGELOG_PATH}.atom`};
 
 const absolute = (markdown) => markdown.replace(/\]\(\//g, `](${SITE_URL}/`);
-const html = (markdown) => renderToStaticMarkup(createElement('div', null, compiler(absolute(markdown), {forceBlock: true})));
+const html = (markdown) =>
+  renderToStaticMarkup(createElement('div', null, compiler(absolute(markdown), {forceBlock: true})));
 
 /** An entry's content: its prose, its sections' lists (breaking changes marked), its documentation line. */
 export function entryMarkdown(entry) {

@@ -5,13 +5,14 @@
 // - src/generated/reference-history.json: each reference row's "Added in" and deprecation (src/theme/ReferenceNotes);
 // - static/openapi/releases/<date>.yaml: each snapshot, to download;
 // - static/api/changelog.rss and changelog.atom: the feeds (./feeds.mjs).
-import {copyFile, mkdir, rm, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {operationsOf} from '../lib/deprecations.mjs';
 import {kebab} from '../lib/kebab.mjs';
 import {compareDocuments} from './changes.mjs';
-import {buildEntry, dayLabel, deprecationList, referenceHistory} from './entries.mjs';
+import {buildEntry, deprecationList, referenceHistory} from './entries.mjs';
+import {dayLabel} from '../lib/days.mjs';
 import {changelogFeeds, FEED_PATHS} from './feeds.mjs';
 import {emptyDocument, loadReleases, readUnreleasedNotes, releaseChanges} from './releases.mjs';
 import {renderedRows} from './rendered.mjs';
@@ -31,7 +32,10 @@ export async function buildChangelog(working, {releases, unreleasedNotes} = {}) 
   if (all.length === 0) throw new Error('openapi/releases/ holds no release snapshot');
   const rows = renderedRows(working);
   const summaries = new Map(
-    operationsOf(working).map(({op, method, path: where}) => [kebab(op.operationId), method === 'event' ? where : op.summary]),
+    operationsOf(working).map(({op, method, path: where}) => [
+      kebab(op.operationId),
+      method === 'event' ? where : op.summary,
+    ]),
   );
   const built = [];
   let previous = emptyDocument(all[0].doc);
@@ -99,4 +103,9 @@ export async function writeChangelog(working) {
     await writeFile(file, feeds[kind]);
   }
   return releases.length;
+}
+
+/** The latest release (`{id, date, label, version}`), from the changelog gen-api wrote. */
+export async function latestRelease() {
+  return JSON.parse(await readFile(CHANGELOG_FILE, 'utf8')).latest;
 }

@@ -60,7 +60,9 @@ async function codeKey() {
     (await readdir(here)).filter((name) => name.endsWith('.mjs')).map((name) => readFile(path.join(here, name))),
   );
   const library = await readFile(path.join(root, 'node_modules', 'api-smart-diff', 'package.json'));
-  return createHash('sha256').update(Buffer.concat([...sources, library])).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.concat([...sources, library]))
+    .digest('hex');
 }
 
 /** A record without the library's copies of the values it compared, which can be whole operations. */

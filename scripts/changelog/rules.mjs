@@ -6,6 +6,10 @@
 // - Enum values. The library calls a value added to a response enum breaking (a client may not know it). The
 //   document's policy promises new enum values within v1 and asks clients to handle unknown ones, so an added value
 //   is never breaking. A value removed breaks whoever sends it (a request's enum), not whoever receives it.
+// - Fields. The library calls an optional response field removed non-breaking (a client had to expect it missing).
+//   The document promises that every documented field is always present, so removing any field a client receives
+//   breaks it.
+// cspell:ignore Comapre -- the diff library spells its export so
 import {
   breaking,
   nonBreaking,
@@ -49,6 +53,12 @@ function webhookRules(pathItem) {
 export function enumValueType(path, action) {
   if (action === 'add') return nonBreaking;
   return receivedByClient(path) ? nonBreaking : breaking;
+}
+
+/** A field removed from what a client receives breaks it: the document promises every documented field. */
+export function fieldType(path, action, libraryType) {
+  if (action === 'remove' && path[path.length - 2] === 'properties' && receivedByClient(path)) return breaking;
+  return libraryType;
 }
 
 /** The rules `apiCompare` runs with (scripts/changelog/changes.mjs). */

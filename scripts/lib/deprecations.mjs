@@ -13,6 +13,7 @@
 // deprecations through this module only.
 import {HTTP_METHODS} from './api-facts.mjs';
 import {deref} from './openapi-ref.mjs';
+import {dayLabel} from './days.mjs';
 
 export const EXTENSION = 'x-deprecation';
 /** The policy: a deprecation is announced at least this many months before its sunset. */
@@ -177,4 +178,10 @@ export function answerHeaders(entries) {
   if (entries.length === 0) return {};
   const earliest = (key) => entries.map(({info}) => info[key]).sort()[0];
   return deprecationHeaders({date: earliest('date'), sunset: earliest('sunset')});
+}
+
+/** A deprecation in one or two sentences of Markdown, for the reference's Markdown version. */
+export function deprecationSentence(info) {
+  const base = `Deprecated since ${dayLabel(info.date)}; it stops working on ${dayLabel(info.sunset)}. Use \`${info.replacement}\` instead.`;
+  return info.note ? `${base} ${info.note}` : base;
 }

@@ -79,9 +79,15 @@ test('a breaking change of each kind fails the gate, named with its split source
         : 'integer';
     });
   });
-  assert.match(lineFor(breaking, 'openapi/paths/shipment-by-reference.yaml', ''), /Removed .*PATCH \/shipments\/by-reference/);
+  assert.match(
+    lineFor(breaking, 'openapi/paths/shipment-by-reference.yaml', ''),
+    /Removed .*PATCH \/shipments\/by-reference/,
+  );
   assert.match(lineFor(breaking, 'openapi/openapi.yaml', '/webhooks'), /Removed the `shipment.archived` webhook event/);
-  assert.match(lineFor(breaking, 'openapi/components/schemas/Shipment.yaml', '/properties'), /Removed the `notes` field/);
+  assert.match(
+    lineFor(breaking, 'openapi/components/schemas/Shipment.yaml', '/properties'),
+    /Removed the `notes` field/,
+  );
   assert.match(
     lineFor(breaking, 'openapi/components/schemas/ShipmentImportOptions.yaml', '/properties/on_duplicate/enum'),
     /Removed the value `update`/,
@@ -119,5 +125,8 @@ test('a deprecation without its notice fails the gate', async () => {
   });
   const line = lineFor(deprecations, 'openapi/components/parameters/Archived.yaml', '');
   assert.match(line, /less than 12 months after 2026-12-01/);
-  assert.ok(deprecations.some((problem) => /archive_status is not a parameter/.test(problem)), deprecations.join('\n'));
+  assert.ok(
+    deprecations.some((problem) => /archive_status is not a parameter/.test(problem)),
+    deprecations.join('\n'),
+  );
 });
