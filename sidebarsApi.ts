@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
     'error-codes',
     'introduction-to-our-data-models',
     'openapi-specification',
+    'changelog',
     {
       type: 'category',
       label: 'Tutorials',

@@ -23,6 +23,7 @@ import {planTable, type PlanTableProps} from '../../src/components/PlanTable/spe
 import {rateLimitTable, type RateLimitTableProps} from '../../src/components/RateLimitTable/spec';
 import {roleMatrix, type RoleMatrixProps} from '../../src/components/RoleMatrix/spec';
 import {deliveryRulesTable, webhookEventTable} from '../../src/components/WebhookEventTable/spec';
+import {changelogMarkdown} from '../../src/components/ApiChangelog/markdown';
 
 export interface RenderContext {
   /** The absolute URL of the page being written, for the sentences that send the reader there. */
@@ -106,6 +107,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
       (props) => tableMarkdown(spec(props)),
     ]),
   ),
+  ApiChangelog: changelogMarkdown,
   ApiFact: apiFact,
   ContainerNumberChecker: interactive('Check container numbers with the interactive checker'),
   DemurrageCalculator: interactive('Work out demurrage and detention charges with the interactive calculator'),

@@ -28,3 +28,47 @@ export interface RowHistory {
 
 /** By page permalink, then by row anchor (src/lib/reference-anchors.mjs) or `operation` for the page's head. */
 export type ReferenceHistory = Record<string, Record<string, RowHistory>>;
+
+/** One item of an entry: a sentence of inline Markdown, and whether it breaks existing integrations. */
+export interface ChangeItem {
+  markdown: string;
+  breaking: boolean;
+}
+
+export interface ChangelogEntry {
+  /** The entry's anchor on the changelog page: its date (`2026-10-06`), or `unreleased`. */
+  id: string;
+  /** The release's day; none for Unreleased. */
+  date?: string;
+  label?: string;
+  version: string;
+  title: string;
+  /** The prose kept beside the release (openapi/releases/<date>.md), Markdown. */
+  notes: string;
+  sections: {section: string; title: string; items: ChangeItem[]}[];
+  breaking: number;
+  /** The pages whose descriptions or examples changed, as a sentence of inline Markdown. */
+  docs?: string;
+  /** Where the document as released is downloaded (`/docs/openapi/releases/2026-10-06.yaml`). */
+  download?: string;
+}
+
+export interface DeprecationEntry {
+  what: string;
+  date: string;
+  dateLabel: string;
+  sunset: string;
+  sunsetLabel: string;
+  replacement: string;
+  note: string;
+}
+
+/** src/generated/changelog.json (scripts/changelog/index.mjs). */
+export interface Changelog {
+  api: {title: string; version: string};
+  latest: {id: string; date: string; label: string; version: string};
+  unreleased: ChangelogEntry | null;
+  releases: ChangelogEntry[];
+  deprecations: DeprecationEntry[];
+  feeds: {rss: string; atom: string};
+}

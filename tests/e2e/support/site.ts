@@ -28,6 +28,7 @@ export const DOCS_ROUTES = [
 export const API_GUIDE_ROUTES = [
   '/docs/api',
   '/docs/api/authentication',
+  '/docs/api/changelog',
   '/docs/api/error-codes',
   '/docs/api/introduction-to-our-data-models',
   '/docs/api/openapi-specification',

@@ -1,0 +1,80 @@
+// One entry of the changelog: its heading (day and title), version and download, its prose, its lists of changes
+// (breaking ones marked) and its line of documentation updates.
+import type {ComponentProps, ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import MarkdownToJsx from 'markdown-to-jsx';
+import InlineMarkdown, {MarkdownLink} from '@site/src/components/InlineMarkdown';
+import ScrollRegion from '@site/src/components/ScrollRegion';
+import type {ChangelogEntry} from '@site/src/lib/api-history';
+import {entryHeading} from './data';
+import styles from './styles.module.css';
+
+function Table(props: ComponentProps<'table'>): ReactNode {
+  return (
+    <ScrollRegion>
+      <table {...props} />
+    </ScrollRegion>
+  );
+}
+
+/** The prose kept beside a release: Markdown, its links through Docusaurus' Link, its tables in scroll regions. */
+function Notes({children}: {children: string}): ReactNode {
+  return (
+    <MarkdownToJsx options={{forceBlock: true, overrides: {a: MarkdownLink, table: Table}}}>{children}</MarkdownToJsx>
+  );
+}
+
+interface Props {
+  entry: ChangelogEntry;
+  /** On the API's landing page: a smaller heading and no prose. */
+  compact?: boolean;
+}
+
+export default function Entry({entry, compact = false}: Props): ReactNode {
+  const level = compact ? 'h3' : 'h2';
+  const sectionLevel = compact ? 'h4' : 'h3';
+  return (
+    <section className={styles.entry} aria-labelledby={compact ? undefined : entry.id}>
+      <Heading as={level} id={compact ? undefined : entry.id}>
+        {entryHeading(entry)}
+      </Heading>
+      <p className={styles.meta}>
+        <span className={styles.version}>Version {entry.version}</span>
+        {entry.breaking > 0 && (
+          <span className={styles.breaking}>
+            {entry.breaking} breaking change{entry.breaking > 1 ? 's' : ''}
+          </span>
+        )}
+        {entry.download && !compact && (
+          <a href={entry.download} download>
+            Download the document as released (YAML)
+          </a>
+        )}
+      </p>
+      {!compact && entry.notes && <Notes>{entry.notes}</Notes>}
+      {entry.sections.map(({section, title, items}) => (
+        <div key={section}>
+          <Heading
+            as={sectionLevel}
+            id={compact ? undefined : `${entry.id}-${section}`}
+            className={styles.sectionTitle}>
+            {title}
+          </Heading>
+          <ul className={styles.items}>
+            {items.map(({markdown, breaking}) => (
+              <li key={markdown}>
+                {breaking && <strong className={styles.breakingItem}>Breaking: </strong>}
+                <InlineMarkdown>{markdown}</InlineMarkdown>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {!compact && entry.docs && (
+        <p className={styles.docs}>
+          <InlineMarkdown>{entry.docs}</InlineMarkdown>
+        </p>
+      )}
+    </section>
+  );
+}

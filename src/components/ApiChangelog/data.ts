@@ -1,0 +1,25 @@
+// The changelog that scripts/changelog/ generates (src/generated/changelog.json), typed, and the sentences the page
+// and its Markdown version share.
+import generated from '../../generated/changelog.json';
+import type {Changelog} from '../../lib/api-history';
+
+export const changelog = generated as Changelog;
+
+/** The changelog page's address. */
+export const CHANGELOG_PATH = '/docs/api/changelog';
+
+/** Which version the reference shows and which release is in use, as inline Markdown. */
+export function versionSentence({api, latest, unreleased}: Changelog): string {
+  const released = `${latest.version}, released on ${latest.label}`;
+  if (!unreleased)
+    return `The reference describes version ${api.version} of the ${api.title}, the latest release (${latest.label}).`;
+  return `The reference describes version ${api.version} of the ${api.title}: the latest release, ${released}, and the changes under [Unreleased](${CHANGELOG_PATH}#unreleased), which ship with ${api.version}.`;
+}
+
+/** How to follow the changelog, as inline Markdown with the feeds' addresses. */
+export const followSentence = ({feeds}: Changelog): string =>
+  `Follow it in a feed reader as [RSS](pathname://${feeds.rss}) or [Atom](pathname://${feeds.atom}).`;
+
+/** An entry's heading text: its day (or Unreleased) and its title. */
+export const entryHeading = (entry: Changelog['releases'][number]): string =>
+  `${entry.label ?? 'Unreleased'}: ${entry.title}`;

@@ -1,0 +1,126 @@
+// The API changelog (scripts/changelog/) is generated from the released snapshots and the working document only: a
+// change to a snapshot changes its entry; webhook events and enum values follow the API's policy; descriptions and
+// examples are one line apart; every item links a row the current reference shows; deprecations carry their dates.
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {bundleSpec} from '../../scripts/gen-api.mjs';
+import {buildChangelog} from '../../scripts/changelog/index.mjs';
+import {loadReleases} from '../../scripts/changelog/releases.mjs';
+import {renderedRows} from '../../scripts/changelog/rendered.mjs';
+import type {Changelog, ChangelogEntry} from '../../src/lib/api-history';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the documents are plain JSON
+type Doc = any;
+
+let working: Doc;
+let releases: Awaited<ReturnType<typeof loadReleases>>;
+let changelog: Changelog;
+before(async () => {
+  working = await bundleSpec();
+  releases = await loadReleases();
+  ({changelog} = await buildChangelog(working, {releases}));
+});
+
+const items = (entry: ChangelogEntry | null | undefined, section?: string) =>
+  (entry?.sections ?? []).filter((s) => !section || s.section === section).flatMap((s) => s.items);
+const entry = (log: Changelog, id: string) => log.releases.find((candidate) => candidate.id === id);
+
+test('one entry per release, newest first, each with its date, version, prose and download', () => {
+  assert.ok(releases.length >= 4, 'at least four releases');
+  assert.deepEqual(
+    changelog.releases.map(({id, version}) => `${id} ${version}`),
+    [...releases].reverse().map(({date, version}) => `${date} ${version}`),
+  );
+  for (const release of changelog.releases) {
+    assert.match(release.date ?? '', /^2026-\d{2}-\d{2}$/);
+    assert.ok(release.notes.length > 0, `${release.id} has its prose`);
+    assert.equal(release.download, `/docs/openapi/releases/${release.id}.yaml`);
+    assert.ok(items(release).length > 0, `${release.id} lists its changes`);
+  }
+  assert.equal(changelog.latest.version, releases.at(-1)!.version);
+  assert.equal(changelog.api.version, working.info.version);
+});
+
+test('the features of each release are its generated changes: JSON imports, expand[], risk_flag_details, webhooks', () => {
+  const texts = (id: string) => items(entry(changelog, id), 'added').map((item) => item.markdown);
+  assert.ok(texts('2026-03-17').some((text) => /Added \[Start a shipment import from JSON\]/.test(text)));
+  assert.ok(texts('2026-05-26').some((text) => /`expand\[\]` query parameter to \[List shipments\]/.test(text)));
+  assert.ok(
+    texts('2026-08-04').some((text) => /`risk_flag_details`\]\([^)]+\) field to the Shipment object/.test(text)),
+  );
+  // The webhooks section, which the diff library leaves out, is compared with the API's rules: eight events added.
+  assert.equal(texts('2026-10-06').filter((text) => /webhook event\.$/.test(text)).length, 8);
+});
+
+test('a value added to a response enum is additive, as the policy says, and not breaking', () => {
+  const imports = entry(changelog, '2026-03-17')!;
+  const values = items(imports).filter((item) => /the value `json`/.test(item.markdown));
+  assert.ok(values.length >= 2, 'in the responses and in the source filter');
+  assert.ok(values.every((item) => !item.breaking));
+  assert.equal(imports.breaking, 0);
+});
+
+test('changes to descriptions and examples only are one line apart, not among the changes', () => {
+  const imports = entry(changelog, '2026-03-17')!;
+  assert.match(imports.docs ?? '', /^Descriptions and examples changed on /);
+  assert.ok(items(imports).every((item) => !/description|example/i.test(item.markdown)));
+});
+
+test('Unreleased: the working document against the latest release, with the deprecation and its sunset', () => {
+  const {unreleased, deprecations} = changelog;
+  assert.ok(unreleased, 'the working document differs from the latest release');
+  assert.match(unreleased.title, /Archive state/);
+  const deprecated = items(unreleased, 'deprecated').map((item) => item.markdown);
+  assert.ok(
+    deprecated.some((text) =>
+      /`archived` query parameter .* Use \[`archive_state`\]\(.*\) instead; it stops working on December 1, 2027\./.test(
+        text,
+      ),
+    ),
+  );
+  assert.ok(items(unreleased, 'added').some((item) => /`archive_state` query parameter/.test(item.markdown)));
+  assert.deepEqual(
+    deprecations.map(({dateLabel, sunsetLabel}) => `${dateLabel} → ${sunsetLabel}`),
+    ['December 1, 2026 → December 1, 2027'],
+  );
+});
+
+test('every link of the changelog goes to a reference row the current reference shows, or to a page', () => {
+  const rows = renderedRows(working);
+  const all = [changelog.unreleased, ...changelog.releases].flatMap((e) => [
+    ...items(e).map((i) => i.markdown),
+    e?.docs ?? '',
+  ]);
+  const links = all.flatMap((text) => [...text.matchAll(/\]\((\/docs\/api\/reference\/[^)#]+)(?:#([^)]+))?\)/g)]);
+  assert.ok(links.length > 20);
+  for (const [, page, anchor] of links) {
+    const slug = page!.split('/').pop()!;
+    if (slug === 'berthline-tracking-api') continue;
+    assert.ok(rows.has(slug), `${page} is no reference page`);
+    if (anchor) assert.ok(rows.get(slug)!.has(anchor), `${page}#${anchor} is no row of that page`);
+  }
+});
+
+test('the entries come only from the snapshots: a field added in one snapshot is added in its entry', async () => {
+  const planted = releases.map((release) => ({
+    ...release,
+    doc: structuredClone(release.doc),
+    text: `${release.text}#`,
+  }));
+  const risk = planted.find((release) => release.date === '2026-08-04')!;
+  risk.doc.components.schemas.Shipment.properties.vessel_flag = {type: 'string', description: 'The flag state.'};
+  const {changelog: changed} = await buildChangelog(working, {releases: planted});
+  const added = items(entry(changed, '2026-08-04'), 'added').map((item) => item.markdown);
+  assert.ok(
+    added.some((text) => /`vessel_flag`.* field to the Shipment object/.test(text)),
+    added.join('\n'),
+  );
+  // The next release no longer has it: a field removed from a response breaks clients, and is marked so.
+  const removed = items(entry(changed, '2026-10-06'), 'removed');
+  assert.ok(
+    removed.some(
+      (item) => item.breaking && /Removed the `vessel_flag` field from the Shipment object/.test(item.markdown),
+    ),
+  );
+  assert.equal(entry(changed, '2026-10-06')!.breaking, 1);
+});
