@@ -58,6 +58,7 @@ const config: Config = {
     './src/clientModules/html-address.ts',
     './src/clientModules/analytics.ts',
     './src/clientModules/search-highlight.ts',
+    './src/clientModules/open-anchor.ts',
   ],
 
   presets: [

@@ -15,6 +15,9 @@ import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {deref as resolveRef, refName} from '../../scripts/lib/openapi-ref.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {webhookDelivery, webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
+import changelog from '../../src/generated/changelog.json';
+import {releaseLine} from '../../scripts/changelog/release-line.mjs';
+import {deprecationSentence, EXTENSION} from '../../scripts/lib/deprecations.mjs';
 
 // The document is JSON the generator reads; it is walked as loosely typed data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -131,9 +134,13 @@ class SchemaWriter {
   }
 
   /** A field's description (the schema's own unless given), with its allowed values, default and limits. */
-  describe(raw: Json, description?: string): string {
+  describe(raw: Json, description?: string, deprecation?: Json): string {
     const schema = this.resolve(raw);
-    const facts: string[] = [oneLine(description ?? schema.description)];
+    const notice = deprecation ?? schema[EXTENSION];
+    const facts: string[] = [
+      notice ? `**${deprecationSentence(notice)}**` : '',
+      oneLine(description ?? schema.description),
+    ];
     const values = this.enumValues(schema);
     if (values) facts.push(`One of: ${values.map(literal).join(', ')}.`);
     if (schema.const !== undefined && !facts[0].includes(literal(schema.const))) {
@@ -264,7 +271,7 @@ function parameters(spec: Spec, writer: SchemaWriter, operation: Operation): str
       p.in,
       writer.type(p.schema ?? {}),
       p.required ? 'Yes' : 'No',
-      writer.describe(p.schema ?? {}, p.description),
+      writer.describe(p.schema ?? {}, p.description, p[EXTENSION]),
     ]),
   );
 }
@@ -389,7 +396,9 @@ export async function operationSections(spec: Spec, operation: Operation): Promi
     `# ${op.summary ?? op.operationId}`,
     `${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
     servers.length > 0 ? `Base URLs:\n\n${servers.join('\n')}` : '',
-    op.deprecated ? '**Deprecated.** Do not use this operation in new code.' : '',
+    op.deprecated
+      ? `**${op[EXTENSION] ? deprecationSentence(op[EXTENSION]) : 'Deprecated.'}** Do not use this operation in new code.`
+      : '',
     op.description ?? '',
     '## Authentication',
     authentication(spec, operation),
@@ -458,6 +467,7 @@ export function overviewToMarkdown(spec: Spec, site: Site, permalink: string): s
     [
       `# ${info.title}`,
       `Version ${info.version}.${info.summary ? ` ${info.summary}` : ''}`,
+      releaseLine(info.version, changelog.latest, '[changelog](/docs/api/changelog)'),
       info.description ?? '',
       '## Servers',
       table(

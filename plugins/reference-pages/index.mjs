@@ -9,8 +9,8 @@
 //   reduced to its media types; and the request in the eleven code-sample languages (./code-samples.mjs).
 // - Event pages (webhooks): an "Event" badge instead of the method and address, "Delivery" instead of "Request", a
 //   title that breaks after its dots, the example delivery and the event layout (src/theme/ApiItem/ApiEvent).
-// - The overview: one version label and the webhook events' table (its previous and next pages:
-//   src/theme/DocItem/Paginator).
+// - The overview: one version label, the release in use (the API changelog's latest release) and the webhook
+//   events' table (its previous and next pages: src/theme/DocItem/Paginator).
 // - Tag pages: the first sentence of the tag's description as meta description.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import {render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils.js';
 import {BASE_URL, specFile} from '../../config/site-paths.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {codeSamples} from './code-samples.mjs';
+import {latestRelease, releaseLine} from '../../scripts/changelog/release-line.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -133,6 +134,8 @@ function infoPage(item) {
     createDownload(item.downloadUrl),
     // One version label: the site's own ("Next") and the API's version as plain text beside the title.
     `<div className="api-overview-title">\n<Heading as="h1">${title}</Heading>\n<p>Version ${version}</p>\n</div>\n\n`,
+    // The release in use under the title: the latest release, and what this reference shows beyond it.
+    `<p className="api-overview-release">${releaseLine(version, latestRelease())}</p>\n\n`,
     createDescription(description),
     createAuthentication(item.securitySchemes),
     createContactInfo(contact),

@@ -5,7 +5,7 @@
 // - src/generated/reference-history.json: each reference row's "Added in" and deprecation (src/theme/ReferenceNotes);
 // - static/openapi/releases/<date>.yaml: each snapshot, to download;
 // - static/api/changelog.rss and changelog.atom: the feeds (./feeds.mjs).
-import {copyFile, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {operationsOf} from '../lib/deprecations.mjs';
@@ -103,9 +103,4 @@ export async function writeChangelog(working) {
     await writeFile(file, feeds[kind]);
   }
   return releases.length;
-}
-
-/** The latest release (`{id, date, label, version}`), from the changelog gen-api wrote. */
-export async function latestRelease() {
-  return JSON.parse(await readFile(CHANGELOG_FILE, 'utf8')).latest;
 }
