@@ -6,7 +6,7 @@ import {bundleSpec} from '../../scripts/gen-api.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {createRequire} from 'node:module';
-import {toPostmanCollection} from '../../scripts/gen-postman.mjs';
+import {deprecationNote, toPostmanCollection} from '../../scripts/gen-postman.mjs';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 
 interface PostmanRequest {
@@ -124,4 +124,38 @@ test('the Webhooks folder signs each delivery when it is sent, with {{webhookSec
   }
   assert.throws(() => runSignScript(folder, folder.item[0], ''), /Set the webhookSecret variable/);
   assert.throws(() => runSignScript(folder, folder.item[0], 'not-a-secret'), /Set the webhookSecret variable/);
+});
+
+/** The collection's items (folders opened), with their names. */
+function items(list: (PostmanItem & {name: string})[]): (PostmanItem & {name: string})[] {
+  return list.flatMap((item) => (item.item ? items(item.item as (PostmanItem & {name: string})[]) : [item]));
+}
+
+test('a deprecated query parameter is marked: its note says since when, its sunset and what to use, switched off', () => {
+  const lists = all.filter((request) => ['shipments', 'containers'].includes(request.url.path.join('/')));
+  assert.equal(lists.length, 2);
+  for (const request of lists) {
+    const archived = (request.url.query ?? []).find((parameter) => parameter.key === 'archived') as
+      {disabled: boolean; description?: string} | undefined;
+    assert.ok(archived, `${request.url.path.join('/')} keeps the deprecated parameter`);
+    assert.equal(archived.disabled, true);
+    assert.equal(archived.description, deprecationNote(spec.components.parameters.Archived['x-deprecation']));
+    assert.match(archived.description!, /^Deprecated since 2026-12-01; it stops working on 2027-12-01.*archive_state/);
+  }
+});
+
+test('a deprecated operation’s request is marked in its name and description', async () => {
+  const planted = structuredClone(spec);
+  const operation = planted.paths['/shipments/{shipment_id}'].get;
+  operation.deprecated = true;
+  operation['x-deprecation'] = {date: '2027-02-01', sunset: '2028-02-01', replacement: 'shipmentList'};
+  const converted = (await toPostmanCollection(planted)) as {item: (PostmanItem & {name: string})[]};
+  const marked = items(converted.item);
+  const request = marked.find((item) => item.name.startsWith(operation.summary));
+  assert.equal(request?.name, `${operation.summary} (deprecated)`);
+  assert.match(String((request?.request as {description?: string}).description), /^\*\*Deprecated since 2027-02-01;/);
+  assert.ok(
+    marked.filter((item) => item.name.endsWith('(deprecated)')).length === 1,
+    'only the deprecated operation is marked',
+  );
 });
