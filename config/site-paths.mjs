@@ -30,3 +30,9 @@ export const IMPORT_TEMPLATE_BASENAME = 'berthline-import-template';
 export const API_OVERVIEW_DOC_ID = 'reference/berthline-tracking-api';
 export const API_OVERVIEW_ROUTE = `/api/${API_OVERVIEW_DOC_ID}`;
 export const API_OVERVIEW_PATH = `${BASE_URL.replace(/\/$/, '')}${API_OVERVIEW_ROUTE}`;
+
+/** The API changelog's page (api/changelog.mdx). */
+export const CHANGELOG_PATH = `${BASE_URL}api/changelog`;
+
+/** The changelog's feeds, beside the page (scripts/changelog/feeds.mjs writes them, every API page links them). */
+export const CHANGELOG_FEEDS = {rss: `${CHANGELOG_PATH}.rss`, atom: `${CHANGELOG_PATH}.atom`};

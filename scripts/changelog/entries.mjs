@@ -4,8 +4,8 @@
 import {describeGroup, groupKey, joinAnd, linkTo, rowAnchorOf} from './describe.mjs';
 import {PAGE_HEAD} from './rendered.mjs';
 import {dayLabel} from '../lib/days.mjs';
+import {CHANGELOG_PATH} from '../../config/site-paths.mjs';
 
-export const CHANGELOG_PATH = '/docs/api/changelog';
 const REFERENCE = '/docs/api/reference';
 const SECTIONS = [
   ['added', 'Added'],

@@ -5,11 +5,10 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {compiler} from 'markdown-to-jsx';
 import {Feed} from 'feed';
-import {SITE_URL} from '../../config/site-paths.mjs';
-import {CHANGELOG_PATH} from './entries.mjs';
+import {CHANGELOG_FEEDS, CHANGELOG_PATH, SITE_URL} from '../../config/site-paths.mjs';
 
 /** Where the feeds are served: beside the page, `/docs/api/changelog.rss` and `/docs/api/changelog.atom`. */
-export const FEED_PATHS = {rss: `${CHANGELOG_PATH}.rss`, atom: `${CHANGELOG_PATH}.atom`};
+export const FEED_PATHS = CHANGELOG_FEEDS;
 
 const absolute = (markdown) => markdown.replace(/\]\(\//g, `](${SITE_URL}/`);
 const html = (markdown) =>

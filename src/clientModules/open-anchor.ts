@@ -6,11 +6,14 @@ import type {ClientModule} from '@docusaurus/types';
 /** How long the theme's details take to open (its Collapsible's height animation). */
 const OPEN_MS = 400;
 
-/** The closed `<details>` around an element, outermost first. */
+/**
+ * The closed `<details>` around an element, outermost first. The theme's Details keeps the element `open` while it
+ * shows it collapsed (`data-collapsed`), so that its content stays in the page.
+ */
 export function closedAround(element: Element): HTMLDetailsElement[] {
   const closed: HTMLDetailsElement[] = [];
   for (let node = element.parentElement; node; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement && !node.open) closed.unshift(node);
+    if (node instanceof HTMLDetailsElement && (!node.open || node.dataset.collapsed === 'true')) closed.unshift(node);
   }
   return closed;
 }

@@ -52,7 +52,7 @@ test('the feeds list the page’s entries, and every API page links them in its 
     expect($(`article a[href="/docs/api/${file}"]`), `the page links ${file}`).toHaveLength(1);
   }
   for (const route of [CHANGELOG, '/docs/api', '/docs/api/authentication', '/docs/api/reference/shipment-list']) {
-    const head = html(route)('head link[rel="alternate"]')
+    const head = html(route)('head link[rel="alternate"][type$="+xml"]')
       .map((_, link) => html(route)(link).attr('href'))
       .get();
     expect(head, route).toEqual(feeds.map((file) => `https://www.berthline.example/docs/api/${file}`));

@@ -2,11 +2,11 @@
 // and its Markdown version share.
 import generated from '../../generated/changelog.json';
 import type {Changelog} from '../../lib/api-history';
+import {CHANGELOG_PATH} from '../../../config/site-paths.mjs';
 
 export const changelog = generated as Changelog;
 
-/** The changelog page's address. */
-export const CHANGELOG_PATH = '/docs/api/changelog';
+export {CHANGELOG_PATH};
 
 /** Which version the reference shows and which release is in use, as inline Markdown. */
 export function versionSentence({api, latest, unreleased}: Changelog): string {
