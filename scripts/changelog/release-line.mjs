@@ -11,6 +11,7 @@ export const latestRelease = () => JSON.parse(readFileSync(CHANGELOG_FILE, 'utf8
  * Markdown version.
  */
 export function releaseLine(version, latest, changelog = '<a href="/docs/api/changelog">changelog</a>') {
-  if (latest.version === version) return `The latest release, of ${latest.label}. Every release is in the ${changelog}.`;
+  if (latest.version === version)
+    return `The latest release, of ${latest.label}. Every release is in the ${changelog}.`;
   return `Latest release: ${latest.version}, of ${latest.label}. This reference also shows what ships with ${version}, listed under Unreleased in the ${changelog}.`;
 }

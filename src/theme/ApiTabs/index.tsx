@@ -23,7 +23,7 @@ import OpenApiTabList from '@site/src/components/OpenApiTabList';
 import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
 import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
 import {responseScope} from '@site/src/lib/reference-anchors.mjs';
-import {FieldScope} from '@site/src/theme/SchemaItem/fieldScope';
+import {FieldScope} from '@site/src/theme/SchemaItem/field-scope';
 
 export interface TabListProps extends TabProps {
   label: string;

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import history from '@site/src/generated/reference-history.json';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import {useFieldAnchor} from '@site/src/theme/SchemaItem/fieldScope';
+import {useFieldAnchor} from '@site/src/theme/SchemaItem/field-scope';
 import type {RowHistory} from '@site/src/lib/api-history';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import RequestSchema from '@theme-original/RequestSchema';
 import {requestScope} from '@site/src/lib/reference-anchors.mjs';
-import {FieldScope} from '@site/src/theme/SchemaItem/fieldScope';
+import {FieldScope} from '@site/src/theme/SchemaItem/field-scope';
 
 export default function RequestSchemaWrapper(props: ComponentProps<typeof RequestSchema>): ReactNode {
   return (

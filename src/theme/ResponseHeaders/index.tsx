@@ -4,7 +4,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import ResponseHeaders from '@theme-original/ResponseHeaders';
 import {headerScope} from '@site/src/lib/reference-anchors.mjs';
-import {FieldScope, useFieldPlace} from '@site/src/theme/SchemaItem/fieldScope';
+import {FieldScope, useFieldPlace} from '@site/src/theme/SchemaItem/field-scope';
 
 export default function ResponseHeadersWrapper(props: ComponentProps<typeof ResponseHeaders>): ReactNode {
   const place = useFieldPlace();

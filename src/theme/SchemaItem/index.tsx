@@ -7,7 +7,7 @@ import SchemaItem from '@theme-original/SchemaItem';
 import type {Props} from '@theme/SchemaItem';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {fieldAnchor} from '@site/src/lib/reference-anchors.mjs';
-import {FieldPlaceProvider, useFieldPlace} from './fieldScope';
+import {FieldPlaceProvider, useFieldPlace} from './field-scope';
 
 /** Rows the theme names that are no field: array items (no name) and the values of a map. */
 const UNNAMED = new Set(['', 'property name*']);
