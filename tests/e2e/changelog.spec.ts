@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import {BUILD_DIR, hydrated} from './support/site';
 
