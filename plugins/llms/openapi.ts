@@ -136,11 +136,7 @@ class SchemaWriter {
   /** A field's description (the schema's own unless given), with its allowed values, default and limits. */
   describe(raw: Json, description?: string, deprecation?: Json): string {
     const schema = this.resolve(raw);
-    const notice = deprecation ?? schema[EXTENSION];
-    const facts: string[] = [
-      notice ? `**${deprecationSentence(notice)}**` : '',
-      oneLine(description ?? schema.description),
-    ];
+    const facts: string[] = [oneLine(description ?? schema.description)];
     const values = this.enumValues(schema);
     if (values) facts.push(`One of: ${values.map(literal).join(', ')}.`);
     if (schema.const !== undefined && !facts[0].includes(literal(schema.const))) {
@@ -154,7 +150,9 @@ class SchemaWriter {
     if (schema.maxLength !== undefined) facts.push(`At most ${schema.maxLength} characters.`);
     if (schema.maxItems !== undefined) facts.push(`At most ${schema.maxItems} items.`);
     if (schema.pattern) facts.push(`Pattern: ${code(schema.pattern)}.`);
-    return facts.filter(Boolean).join(' ');
+    // A deprecation first: what to use instead matters more than the rest.
+    const notice = deprecation ?? schema[EXTENSION];
+    return [notice ? `**${deprecationSentence(notice)}**` : '', ...facts].filter(Boolean).join(' ');
   }
 
   /** The enum values of a schema, of its non-null alternative, or of its items. */
