@@ -14,11 +14,15 @@
 //   path, so a swizzle cannot replace it): `crypto-js` resolves to ./crypto-js-sha1.ts.
 // - The server bundle, which only the static render runs, is one file (`output.asyncChunks: false`): split into a
 //   chunk per page, each with its own copy of the modules it used, it weighed 1.3 GB at 50× the operations.
+// - The `common` chunk every page loads is chosen by the written pages, not the generated reference pages
+//   (./common-chunk.ts): a module joins it when half the pages outside api/reference/ use it.
 // - The OpenAPI theme's language logos leave the stylesheet every page blocks on (28 inlined SVGs, 21 of its 48 KB
 //   gzip); they decorated the explorer's snippet tabs only, which keep their names.
 // Each stand-in replaces a file found with require.resolve, so an upgrade that moves the file fails the build here.
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {REFERENCE_PAGES_DIR} from '../../config/openapi';
+import {writtenPagesCommon} from './common-chunk';
 
 /** `.openapi-tabs__code-item--python::after` and the like: each holds one logo as a data URI. */
 const CODE_TAB_LOGO = /^\.openapi-tabs__code-item--[\w-]+::?after$/;
@@ -47,17 +51,23 @@ function aliases(isServer: boolean): Record<string, string> {
   );
 }
 
-export default function bundling(): Plugin {
+export default function bundling({siteDir}: LoadContext): Plugin {
   return {
     name: 'bundling',
     configurePostCss(options) {
       options.plugins.push(dropCodeTabLogos);
       return options;
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, ProvidePlugin} = currentBundler.instance;
       return {
-        ...(isServer ? {output: {asyncChunks: false}} : {}),
+        ...(isServer
+          ? {output: {asyncChunks: false}}
+          : {
+              optimization: {
+                splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, REFERENCE_PAGES_DIR)}},
+              },
+            }),
         resolve: {alias: aliases(isServer)},
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
