@@ -8,6 +8,8 @@ import {curlSample} from '../reference-pages/code-samples.mjs';
 import {apiKeyScopes} from '../../src/data/roles';
 import {statusLabel} from '../../src/components/ErrorCodeTable/groups';
 import {code, receiverSection, table} from '../../src/lib/markdown';
+import {tableMarkdown} from '../../src/components/DataTable/markdown';
+import {webhookEventTable} from '../../src/components/WebhookEventTable/spec';
 import {absoluteLinks, parseMarkdown, printMarkdown, printSections, type Site} from './remark';
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
@@ -476,6 +478,14 @@ export function overviewToMarkdown(spec: Spec, site: Site, permalink: string): s
       schemes.join('\n'),
       '## Operations',
       byTag.join('\n\n'),
+      // The page's catalogue of events (plugins/reference-pages writes it into the overview), from the same spec.
+      ...(Object.keys(spec.webhooks ?? {}).length > 0
+        ? [
+            '## Webhook events',
+            'Berthline posts these events to your endpoints; [Webhooks](/docs/api/webhooks) shows how to receive and verify them.',
+            tableMarkdown(webhookEventTable()),
+          ]
+        : []),
       '## Download the document',
       `- [YAML](pathname://${specUrl('yaml')})\n- [JSON](pathname://${specUrl('json')})`,
       contact,
