@@ -54,6 +54,7 @@ const STATES: State[] = [
       await expect(options.first()).toBeVisible();
       // Up from the first option wraps to the last one, which the list scrolls into view.
       await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowUp');
       await expect(options.last()).toHaveAttribute('aria-selected', 'true');
       await expect(options.last()).toBeInViewport();
@@ -106,8 +107,9 @@ const STATES: State[] = [
     url: '/docs/coverage/shipping-lines-coverage',
     open: async (page) => {
       await page.getByLabel('Search by name, SCAC, bill of lading or container number').fill('MSCU');
-      await expect(page.getByRole('row', {name: /Maersk/})).toHaveCount(0);
-      await expect(page.getByRole('row', {name: /MSCU/}).first()).toBeVisible();
+      const carriers = page.getByRole('table', {name: /^Ocean carriers Berthline tracks/});
+      await expect(carriers.getByRole('row', {name: /Maersk/})).toHaveCount(0);
+      await expect(carriers.getByRole('row', {name: /MSCU/}).first()).toBeVisible();
     },
   },
   {
