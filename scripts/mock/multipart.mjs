@@ -1,14 +1,19 @@
 // multipart/form-data, which openapi-backend does not parse: the file part with its name, type and bytes, and the
-// text fields, read with busboy.
+// text fields, read with busboy. A text field may arrive as a part with a file name: browsers send a Blob appended to
+// FormData that way (the API explorer sends `options` as a JSON Blob, which the browser names `blob`), so a part named
+// after a text field is read as that field whatever its file name.
 import busboy from 'busboy';
 import {Problem} from './problems.mjs';
+
+/** The parts the import reads as text, whether or not the client gave them a file name. */
+const TEXT_PARTS = new Set(['options']);
 
 /** @returns {Promise<{file?: {field: string, name: string, contentType: string, bytes: Buffer}, fields: Record<string, string>}>} */
 export function readMultipart(headers, raw) {
   return new Promise((resolve, reject) => {
     let parser;
     try {
-      parser = busboy({headers, limits: {files: 1, fields: 10}});
+      parser = busboy({headers, limits: {files: 1 + TEXT_PARTS.size, fields: 10}});
     } catch (error) {
       reject(new Problem('invalid_request', `The multipart body cannot be read: ${error.message}`));
       return;
@@ -27,6 +32,7 @@ export function readMultipart(headers, raw) {
           bytes: Buffer.concat(chunks),
         };
         if (name === 'file') file = part;
+        else if (TEXT_PARTS.has(name)) fields[name] = part.bytes.toString('utf8');
         else unknownFile = name;
       });
     });

@@ -209,6 +209,27 @@ describe('the mock server', () => {
     assert.equal(readOnly.body.code, 'field_not_editable');
   });
 
+  test('If-Match compares entity tags with their quotes; an unquoted ETag gets a 412 that says so', async () => {
+    const key = 'sk_test_suite_if_match';
+    const read = await send(mock, key, 'GET', '/shipments/shp_7HkM2vQe9sLw4B');
+    const etag = read.headers.get('etag') ?? '';
+    assert.match(etag, /^"[0-9a-f]+"$/);
+    const patch = (ifMatch: string) =>
+      send(mock, key, 'PATCH', '/shipments/shp_7HkM2vQe9sLw4B', {
+        headers: {'Content-Type': 'application/merge-patch+json', 'If-Match': ifMatch},
+        body: JSON.stringify({notes: 'Unquoted'}),
+      });
+    const unquoted = await patch(etag.slice(1, -1));
+    assert.equal(unquoted.status, 412);
+    assert.equal(unquoted.body.code, 'precondition_failed');
+    assert.match(String(unquoted.body.detail), /is not an entity tag/);
+    assert.ok(String(unquoted.body.detail).includes(`Send If-Match: ${etag}`), String(unquoted.body.detail));
+    assert.doesNotMatch(String(unquoted.body.detail), /does not match/, 'two equal values are never called different');
+    const other = await patch('"0000"');
+    assert.match(String(other.body.detail), /does not match its ETag/);
+    assert.equal((await patch(etag)).status, 200);
+  });
+
   test('scopes: a read key reads but cannot write (403 permission_denied)', async () => {
     const readKey = 'sk_test_read_scope';
     assert.equal((await send(mock, readKey, 'GET', '/shipments')).status, 200);
@@ -324,6 +345,29 @@ describe('the mock server', () => {
       assert.equal(counts.processed, counts.total_rows);
     });
   }
+
+  test('the options part is read whatever file name the client gives it (a browser names a Blob part "blob")', async () => {
+    const key = 'sk_test_suite_options_blob';
+    const file = `${TEMPLATE_BASENAME}-examples.csv`;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([readFileSync(path.join(ROOT, 'static', 'downloads', file))], {type: 'text/csv'}),
+      file,
+    );
+    // What the API explorer sends: the JSON options as a Blob of type application/json, a part with filename="blob".
+    form.append(
+      'options',
+      new Blob([JSON.stringify({dry_run: true, tags: ['from-a-blob']})], {type: 'application/json'}),
+    );
+    const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+    assert.equal(started.status, 202, started.text);
+    const options = started.body.options as Record<string, unknown>;
+    assert.equal(options.dry_run, true, 'a dry run stays a dry run');
+    assert.deepEqual(options.tags, ['from-a-blob']);
+    const done = await waitForImport(mock, key, String(started.body.id));
+    assert.deepEqual(done.shipment_ids, [], 'a dry run creates nothing');
+  });
 
   test("the template's empty Shipments sheet is refused with 422 invalid_file", async () => {
     const bytes = readFileSync(path.join(ROOT, 'static', 'downloads', `${TEMPLATE_BASENAME}.xlsx`));

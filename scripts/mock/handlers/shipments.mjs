@@ -168,22 +168,32 @@ function checkCustomFields(state, fields) {
   }
 }
 
-/** JSON merge patch (RFC 7396) of the fields a customer owns, with If-Match. */
-function patch(ctx, shipment) {
-  const ifMatch = ctx.headers['if-match'];
-  if (
-    ifMatch !== undefined &&
-    ifMatch !== '*' &&
-    !ifMatch
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .includes(etag(shipment))
-  ) {
-    throw new Problem(
+/**
+ * The 412 of an `If-Match` that names no current version of the shipment, or undefined when it matches. Entity tags
+ * compare as RFC 9110 says, quotes included; a value without its quotes is no entity tag, and the answer says so
+ * instead of calling it different from the ETag it spells.
+ */
+function preconditionFailure(ifMatch, current) {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags.includes(current)) return undefined;
+  const unquoted = tags.filter((tag) => !/^".*"$/.test(tag));
+  if (unquoted.includes(current.slice(1, -1))) {
+    return new Problem(
       'precondition_failed',
-      `The shipment changed since you read it: If-Match ${ifMatch} does not match its ETag ${etag(shipment)}. Retrieve it again, reapply your change and send the new ETag.`,
+      `If-Match ${ifMatch} is not an entity tag: an ETag keeps its double quotes. Send If-Match: ${current}, exactly as the ETag header gave it.`,
     );
   }
+  return new Problem(
+    'precondition_failed',
+    `The shipment changed since you read it: If-Match ${ifMatch} does not match its ETag ${current}. Retrieve it again, reapply your change and send the new ETag.`,
+  );
+}
+
+/** JSON merge patch (RFC 7396) of the fields a customer owns, with If-Match. */
+function patch(ctx, shipment) {
+  const failure = preconditionFailure(ctx.headers['if-match'], etag(shipment));
+  if (failure) throw failure;
   const body = ctx.body;
   if (body.carrier_scac !== undefined && !['pending', 'not_found'].includes(shipment.tracking_status)) {
     throw new Problem(
