@@ -1,7 +1,7 @@
 // `npm test`: every check, from a fresh clone. It installs the Debian packages the tests need (as root; otherwise it
 // prints the command), generates the API files once, runs the static checks, the unit and API tests, builds the site
-// twice (analytics off, and on with test values) and runs the end-to-end suite in Chromium against both builds (the
-// serve command and nginx). The npm scripts it calls are the ones a developer runs, without their pre-scripts, which
+// twice (analytics off, and on with test values), runs what the built site publishes as a reader would (the Postman
+// collection under newman) and the end-to-end suite in Chromium against both builds (the serve command and nginx). The npm scripts it calls are the ones a developer runs, without their pre-scripts, which
 // would generate the API files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
 import {freePort} from './lib/free-port.mjs';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       DOCS_EDIT_URL: DOCS_EDIT_URL_FOR_TESTS,
     });
   }
+  npmRun('the published Postman collection under newman against the mock server', 'test:published');
   npmRun('end-to-end tests in Chromium', 'test:e2e');
 }
 

@@ -1,35 +1,39 @@
 // The Postman collection is converted from the document: one request for every operation, the sandbox as base URL,
-// the API key as a variable with no value, and only required query parameters switched on.
+// the API key as a variable with no value, and only required query parameters switched on. That it runs is proven by
+// newman on the published file (tests/published/postman-collection.test.ts); these tests check its parts one by one.
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {createRequire} from 'node:module';
-import {deprecationNote, toPostmanCollection} from '../../scripts/gen-postman.mjs';
+import {deprecationNote, RESET_REQUEST_NAME, toPostmanCollection} from '../../scripts/gen-postman.mjs';
 import {hmacHex, parseSignatureHeader} from '../../scripts/webhooks/signature.mjs';
 
 interface PostmanRequest {
   method: string;
-  header?: {key: string; value: string}[];
+  auth?: unknown;
+  header?: {key: string; value: string; disabled?: boolean}[];
   url: {host: string[]; path: string[]; query?: {key: string; disabled: boolean}[]};
 }
 interface PostmanItem {
   name: string;
   item?: PostmanItem[];
   request?: PostmanRequest;
+  event?: {listen: string; script: {exec: string[]}}[];
 }
 
-function requests(items: PostmanItem[]): PostmanRequest[] {
-  return items.flatMap((item) => (item.item ? requests(item.item) : [item.request!]));
+function items(list: PostmanItem[]): PostmanItem[] {
+  return list.flatMap((item) => (item.item ? items(item.item) : [item]));
 }
+const requests = (list: PostmanItem[]): PostmanRequest[] => items(list).map((item) => item.request!);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document and the collection are plain JSON
 let spec: any, collection: any, all: PostmanRequest[];
 before(async () => {
   spec = await bundleSpec();
   collection = await toPostmanCollection(spec);
-  all = requests(collection.item.filter((folder: PostmanItem) => folder.name !== 'Webhooks'));
+  all = requests(collection.item.filter((entry: PostmanItem) => entry.item && entry.name !== 'Webhooks'));
 });
 
 test('every operation of the document is a request of the collection, in a folder named after its tag', () => {
@@ -41,9 +45,23 @@ test('every operation of the document is a request of the collection, in a folde
   const fromCollection = all.map((r) => `${r.method} /${r.url.path.join('/').replace(/:([a-z_]+)/g, '{$1}')}`);
   assert.deepEqual(fromCollection.sort(), fromSpec.sort());
   assert.deepEqual(
-    collection.item.map((folder: PostmanItem) => folder.name),
+    collection.item.filter((entry: PostmanItem) => entry.item).map((folder: PostmanItem) => folder.name),
     spec.tags.map((tag: {name: string}) => tag.name),
   );
+  assert.equal(collection.item[0].name, RESET_REQUEST_NAME, 'the first request resets the mock for the key');
+});
+
+test('every operation uses the collection key, sends no optional header it cannot know, and tests its answer', () => {
+  for (const item of items(collection.item.filter((entry: PostmanItem) => entry.item && entry.name !== 'Webhooks'))) {
+    const request = item.request!;
+    assert.equal(request.auth, undefined, `${item.name} inherits {{berthlineApiKey}}, not a token of its own`);
+    const header = (name: string) => request.header?.find((h) => h.key === name);
+    if (header('If-Match')) assert.equal(header('If-Match')?.disabled, true, `${item.name}: If-Match off until known`);
+    if (header('Idempotency-Key')) assert.equal(header('Idempotency-Key')?.value, '{{$guid}}', item.name);
+    const tests = item.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';
+    assert.match(tests, /pm\.response\.to\.have\.status\(2\d\d\)/, `${item.name} tests its status`);
+    assert.match(tests, /pm\.response\.to\.have\.jsonSchema\(schema\)/, `${item.name} tests its body`);
+  }
 });
 
 test('every webhook event is a request of the Webhooks folder that posts its example delivery to {{webhookUrl}}', () => {
@@ -52,7 +70,13 @@ test('every webhook event is a request of the Webhooks folder that posts its exa
   assert.deepEqual(events, Object.keys(spec.webhooks));
   for (const item of folder.item) {
     assert.equal(item.request.url.host.join(''), '{{webhookUrl}}', item.name);
-    assert.deepEqual(JSON.parse(item.request.body.raw), exampleDelivery(spec, item.name).value, item.name);
+    assert.equal(
+      item.request.body.raw,
+      exampleDelivery(spec, item.name).body,
+      `${item.name}: the bytes its page shows`,
+    );
+    const eventId = item.request.header.find((h: {key: string}) => h.key === 'Berthline-Event-Id').value;
+    assert.equal(eventId, JSON.parse(item.request.body.raw).id, `${item.name}: the header names its own event`);
   }
   assert.ok(collection.variable.some((v: {key: string}) => v.key === 'webhookUrl'));
 });
@@ -100,7 +124,8 @@ function runSignScript(folder: {event: {listen: string; script: {exec: string[]}
     },
   };
   const requireInSandbox = createRequire(import.meta.url);
-  new Function('pm', 'require', script)(pm, requireInSandbox);
+  // Postman's sandbox declares CryptoJS in the script's scope: a script that declares it again throws before it signs.
+  new Function('pm', 'require', 'CryptoJS', script)(pm, requireInSandbox, requireInSandbox('crypto-js'));
   return headers.find((h: {key: string}) => h.key === 'Berthline-Signature')?.value as string;
 }
 
@@ -126,11 +151,6 @@ test('the Webhooks folder signs each delivery when it is sent, with {{webhookSec
   assert.throws(() => runSignScript(folder, folder.item[0], 'not-a-secret'), /Set the webhookSecret variable/);
 });
 
-/** The collection's items (folders opened), with their names. */
-function items(list: (PostmanItem & {name: string})[]): (PostmanItem & {name: string})[] {
-  return list.flatMap((item) => (item.item ? items(item.item as (PostmanItem & {name: string})[]) : [item]));
-}
-
 test('a deprecated query parameter is marked: its note says since when, its sunset and what to use, switched off', () => {
   const lists = all.filter((request) => ['shipments', 'containers'].includes(request.url.path.join('/')));
   assert.equal(lists.length, 2);
@@ -149,7 +169,7 @@ test('a deprecated operation’s request is marked in its name and description',
   const operation = planted.paths['/shipments/{shipment_id}'].get;
   operation.deprecated = true;
   operation['x-deprecation'] = {date: '2027-02-01', sunset: '2028-02-01', replacement: 'shipmentList'};
-  const converted = (await toPostmanCollection(planted)) as {item: (PostmanItem & {name: string})[]};
+  const converted = (await toPostmanCollection(planted)) as {item: PostmanItem[]};
   const marked = items(converted.item);
   const request = marked.find((item) => item.name.startsWith(operation.summary));
   assert.equal(request?.name, `${operation.summary} (deprecated)`);
