@@ -168,15 +168,16 @@ function ifMatchScript(parameter) {
 
 /**
  * Before an import starts: test keys run one import at a time (the document's x-limits), so a run of the whole
- * collection waits until the key's earlier import has finished instead of getting 429.
+ * collection waits until the key's earlier import has finished instead of getting 429. `keyVariable` names the
+ * variable that holds the API key (tests/api/contract-portman.test.ts adds the script to Portman's collection too).
  */
-function waitForImportsScript(spec) {
+export function waitForImportsScript(spec, keyVariable = API_KEY_VARIABLE) {
   const listPath = Object.entries(spec.paths).find(([, item]) => item.get?.operationId === 'listAllShipmentImports');
   if (!listPath) throw new Error('The document lacks listAllShipmentImports, which the import requests poll.');
   return [
     `// Test keys run ${spec['x-limits'].rateLimits.testKeys.concurrentImports} import at a time: wait (at most 30 s) until this key's earlier imports have finished.`,
     "const base = pm.variables.replaceIn('{{baseUrl}}');",
-    `const key = pm.variables.replaceIn('{{${API_KEY_VARIABLE}}}');`,
+    `const key = pm.variables.replaceIn('{{${keyVariable}}}');`,
     'const deadline = Date.now() + 30000;',
     'function waitForImports() {',
     '  pm.sendRequest(',

@@ -41,7 +41,12 @@ export function runCollection(options: NewmanRunOptions): Promise<CollectionRun>
           method: request.method,
           url: request.url.toString(),
           status: execution.response?.code,
-          headers: Object.fromEntries(request.headers.map((header) => [header.key.toLowerCase(), header.value])),
+          headers: Object.fromEntries(
+            request.headers
+              .all()
+              .filter((header) => !header.disabled)
+              .map((header) => [header.key.toLowerCase(), header.value]),
+          ),
           body: request.body?.raw ?? '',
           response: execution.response?.text() ?? '',
           passed: assertions.filter((a) => !a.error && !a.skipped).map((a) => a.assertion),
