@@ -2,6 +2,8 @@
 // the API key as a variable with no value, and only required query parameters switched on. That it runs is proven by
 // newman on the published file (tests/published/postman-collection.test.ts); these tests check its parts one by one.
 import {before, test} from 'node:test';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {bundleSpec} from '../../scripts/gen-api.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
@@ -22,6 +24,8 @@ interface PostmanItem {
   request?: PostmanRequest;
   event?: {listen: string; script: {exec: string[]}}[];
 }
+
+const DOWNLOADS = path.resolve(import.meta.dirname, '..', '..', 'static', 'downloads');
 
 function items(list: PostmanItem[]): PostmanItem[] {
   return list.flatMap((item) => (item.item ? items(item.item) : [item]));
@@ -58,6 +62,11 @@ test('every operation uses the collection key, sends no optional header it canno
     const header = (name: string) => request.header?.find((h) => h.key === name);
     if (header('If-Match')) assert.equal(header('If-Match')?.disabled, true, `${item.name}: If-Match off until known`);
     if (header('Idempotency-Key')) assert.equal(header('Idempotency-Key')?.value, '{{$guid}}', item.name);
+    for (const part of (request as {body?: {formdata?: {type: string; src?: string}[]}}).body?.formdata ?? []) {
+      if (part.type !== 'file') continue;
+      // The upload's file is one the site offers for download (the file part's example in the document).
+      assert.ok(part.src && existsSync(path.join(DOWNLOADS, part.src)), `${item.name} uploads ${part.src}`);
+    }
     const tests = item.event?.find((event) => event.listen === 'test')?.script.exec.join('\n') ?? '';
     assert.match(tests, /pm\.response\.to\.have\.status\(2\d\d\)/, `${item.name} tests its status`);
     assert.match(tests, /pm\.response\.to\.have\.jsonSchema\(schema\)/, `${item.name} tests its body`);
