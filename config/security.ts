@@ -7,7 +7,10 @@ import type {AnalyticsSettings} from './analytics';
 export interface PolicyInputs {
   /** 'sha256-…' sources for every inline script of every page. */
   scriptHashes: string[];
-  /** Origins of the API document's servers (plus the mock server in development and test builds). */
+  /**
+   * Origins of the API document's servers, plus the mock server's host on any port in development and test builds
+   * (`http://127.0.0.1:*`: the reader sets its port in "Try it").
+   */
   apiOrigins: string[];
   analytics: AnalyticsSettings;
 }

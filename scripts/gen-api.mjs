@@ -13,6 +13,7 @@ import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from 
 import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 import {writeChangelog} from './changelog/index.mjs';
+import {MOCK_HOST, MOCK_PORT} from './mock/address.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
@@ -38,15 +39,30 @@ export async function bundleSpec(source = SPEC_SOURCE) {
 
 /**
  * Development and test builds list the local mock server (npm run mock) beside the real servers, so that "Try it"
- * can send requests to it. The downloadable document never lists it.
+ * can send requests to it: at `mockUrl`'s host, under the API's path, with the port a server variable whose default
+ * is `mockUrl`'s port (the mock's own default without one), which the reader can change in the explorer. Their
+ * security policy allows that host on any port (plugins/security-headers). The downloadable document never lists it.
  */
 export function withMockServer(spec, mockUrl) {
   if (!mockUrl) return spec;
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(mockUrl)) {
-    throw new Error(`API_MOCK_SERVER must be a local http URL such as http://127.0.0.1:4010; got "${mockUrl}".`);
+  const local = /^http:\/\/(127\.0\.0\.1|localhost)(?::(\d+))?$/.exec(mockUrl);
+  if (!local) {
+    throw new Error(
+      `API_MOCK_SERVER must be a local http URL such as http://${MOCK_HOST}:${MOCK_PORT}; got "${mockUrl}".`,
+    );
   }
   // The mock server (scripts/mock/, npm run mock) serves the API under the same path as the real servers.
-  const mock = {url: `${mockUrl}/v1`, description: 'Mock server (npm run mock), any sk_test_ key'};
+  const apiPath = new URL(spec.servers[0].url).pathname.replace(/\/$/, '');
+  const mock = {
+    url: `http://${local[1]}:{port}${apiPath}`,
+    description: 'Mock server (npm run mock), any sk_test_ key',
+    variables: {
+      port: {
+        default: local[2] ?? String(MOCK_PORT),
+        description: `The port your mock server listens on: ${MOCK_PORT} unless you started it with --port.`,
+      },
+    },
+  };
   return {...spec, servers: [...spec.servers, mock]};
 }
 

@@ -1,10 +1,11 @@
 // `npm test`: every check, from a fresh clone. It installs the Debian packages the tests need (as root; otherwise it
 // prints the command), generates the API files once, runs the static checks, the unit and API tests, builds the site
 // twice (analytics off, and on with test values), runs what the built site publishes as a reader would (the Postman
-// collection under newman) and the end-to-end suite in Chromium against both builds (the serve command and nginx). The npm scripts it calls are the ones a developer runs, without their pre-scripts, which
-// would generate the API files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
+// collection under newman) and the end-to-end suite in Chromium against both builds (the serve command and nginx).
+// The npm scripts it calls are the ones a developer runs, without their pre-scripts, which would generate the API
+// files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
 import {spawnSync} from 'node:child_process';
-import {freePort} from './lib/free-port.mjs';
+import {MOCK_HOST, MOCK_PORT} from './mock/address.mjs';
 import {DOCS_EDIT_URL_FOR_TESTS, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '../tests/e2e/support/test-values';
 
 const MINIMUM_NODE = 24;
@@ -33,9 +34,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   run('Debian packages the tests need (scripts/debian-packages.txt)', 'scripts/install-debian-packages', []);
-  // Test builds list the local mock server in the API explorer and allow it in the CSP (scripts/gen-api.mjs); the
-  // end-to-end suite starts the mock there. A free port, so that a developer's `npm run mock` on 4010 can keep running.
-  process.env.API_MOCK_SERVER ??= `http://127.0.0.1:${await freePort()}`;
+  // Test builds list the local mock server in the API explorer at its documented address, with the port a variable
+  // (scripts/gen-api.mjs), and allow that host on any port in the CSP; each end-to-end worker starts its own mock on a
+  // free port and sets the variable, so a developer's `npm run mock` on the default port can keep running.
+  process.env.API_MOCK_SERVER ??= `http://${MOCK_HOST}:${MOCK_PORT}`;
   run('generate the API files', 'npm', ['run', '--silent', 'gen-api']);
   npmRun('type-check', 'typecheck');
   npmRun('lint: ESLint, Prettier, cspell and the page checker', 'lint');

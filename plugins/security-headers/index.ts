@@ -16,9 +16,22 @@ export interface Options {
   specFile: string;
 }
 
+/**
+ * A server's source in `connect-src`: its origin, or, when its port is a server variable (the mock server that
+ * development and test builds offer, whose port the reader sets in "Try it"), its host on any port,
+ * `http://127.0.0.1:*`. A variable anywhere else cannot be allowed in advance and stops the build.
+ */
+export function serverSource(url: string): string {
+  if (!url.includes('{')) return new URL(url).origin;
+  const portVariable = /^(https?:\/\/[^/:{}]+):\{[^{}]+\}(?:\/[^{}]*)?$/.exec(url);
+  if (!portVariable)
+    throw new Error(`the server ${url} has a variable outside its port, which the policy cannot allow`);
+  return `${portVariable[1]}:*`;
+}
+
 export async function serverOrigins(specFile: string): Promise<string[]> {
   const spec = parse(await readFile(specFile, 'utf8')) as {servers?: {url: string}[]};
-  return [...new Set((spec.servers ?? []).map((server) => new URL(server.url).origin))];
+  return [...new Set((spec.servers ?? []).map((server) => serverSource(server.url)))];
 }
 
 /** A plugin module (no options object to validate): `plugins: [securityHeadersPlugin({analytics, specFile})]`. */

@@ -2,6 +2,7 @@
 // Starts the stateful mock server of the Berthline Tracking API (README, "Mock server"). The port can also come
 // from MOCK_PORT; MOCK_WEBHOOK_URL (with MOCK_WEBHOOK_SECRET) registers a webhook endpoint for every key.
 import {parseArgs} from 'node:util';
+import {MOCK_HOST, MOCK_PORT} from './address.mjs';
 import {RATE_LIMIT_DEMO_KEY} from './keys.mjs';
 import {startMock} from './server.mjs';
 
@@ -34,8 +35,8 @@ async function main() {
   }
   const webhookUrl = process.env.MOCK_WEBHOOK_URL;
   const mock = await startMock({
-    port: numberOption(values.port ?? process.env.MOCK_PORT, '--port') ?? 4010,
-    host: values.host ?? '127.0.0.1',
+    port: numberOption(values.port ?? process.env.MOCK_PORT, '--port') ?? MOCK_PORT,
+    host: values.host ?? MOCK_HOST,
     importStepMs: numberOption(values['import-step-ms'] ?? process.env.MOCK_IMPORT_STEP_MS, '--import-step-ms') ?? 1500,
     log: values.quiet ? () => {} : (line) => console.log(line),
     webhook: webhookUrl

@@ -5,6 +5,7 @@
 import {createServer} from 'node:http';
 import addFormats from 'ajv-formats';
 import {OpenAPIBackend} from 'openapi-backend';
+import {MOCK_HOST, MOCK_PORT} from './address.mjs';
 import {basePath, deref, errorDetails, loadDocument, queryParameters, testKeyLimits} from './document.mjs';
 import {identify} from './keys.mjs';
 import {newId} from './ids.mjs';
@@ -100,7 +101,7 @@ const mediaType = (value) =>
 export async function startMock(options = {}) {
   const document = options.document ?? loadDocument();
   const deprecations = deprecationsOf(document);
-  const settings = {port: 4010, host: '127.0.0.1', importStepMs: 1500, log: (line) => console.log(line), ...options};
+  const settings = {port: MOCK_PORT, host: MOCK_HOST, importStepMs: 1500, log: (line) => console.log(line), ...options};
   const prefix = basePath(document);
   const details = errorDetails(document);
   const sandbox = document.servers.find((server) => /sandbox/i.test(server.url))?.url ?? document.servers[0].url;

@@ -24,6 +24,14 @@ declare module '@theme-original/ApiExplorer/CodeSnippets' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeSnippets';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeSnippets';
 }
+declare module '@theme/ApiExplorer/Response' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Response';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Response';
+}
+declare module '@theme-original/ApiExplorer/Response' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Response';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Response';
+}
 declare module '@theme/ApiExplorer/persistenceMiddleware' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddleware';
 }

@@ -1,22 +1,29 @@
 // "Try it" sends exactly what the reader set (issue 18): no parameter from an example, no silent If-Match or
-// Idempotency-Key, and an upload with its own file name and type. The browser's request is caught by Playwright at
-// the mock server's address of the build (nothing needs to listen there), and the explorer's curl sample must name
-// the same parameters. Reaching and sending "Try it" with the keyboard alone is a journey of keyboard.spec.ts.
+// Idempotency-Key, and an upload with its own file name and type. The reader's mock server is offered at its default
+// address with the port as a field, and a request that gets no answer says what was tried and why it may have
+// failed, in the panel and to screen readers. The browser's request is caught by Playwright at the worker's mock
+// server, whose port the test sets as a reader would, and the explorer's curl sample must name the same parameters.
+// Reaching and sending "Try it" with the keyboard alone is a journey of keyboard.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
+import {freePort} from '../../scripts/lib/free-port.mjs';
 import {expect, test, type Locator, type Page, type Request} from './support/fixtures';
-import {deref, hydrated, mockServerOfBuild, spec, type Json} from './support/site';
+import {chooseMockServer, deref, hydrated, spec, type Json} from './support/site';
 
-// The build lists the mock server under the API's own path, as the real servers (scripts/gen-api.mjs).
-const MOCK = `${mockServerOfBuild().origin}/v1`;
 const TOKEN = 'sk_test_explorer';
+/** The worker's mock server under the API's own path, as the explorer addresses it once its port is set. */
+let MOCK = '';
 
-/** Opens "Try it" on a reference page, selects the mock server and types the API key. */
+test.beforeEach(({mockServer}) => {
+  MOCK = mockServer.base;
+});
+
+/** Opens "Try it" on a reference page, selects the mock server at the worker's port and types the API key. */
 async function openExplorer(page: Page, slug: string): Promise<Locator> {
   await page.goto(`/docs/api/reference/${slug}`);
   await hydrated(page);
   await page.getByRole('button', {name: 'Try it'}).first().click();
   const panel = page.locator('.openapi-right-panel__container');
-  await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(MOCK);
+  await chooseMockServer(panel, Number(new URL(MOCK).port));
   await panel.getByLabel('Bearer Token').fill(TOKEN);
   return panel;
 }
@@ -157,6 +164,57 @@ test('start-shipment-import-via-file uploads the file with its own name and type
   const keyed = await send(page, panel);
   expect(await keyed.headerValue('idempotency-key')).toBe('import-northwind-march');
   expect(await curl(panel)).toContain('Idempotency-Key: import-northwind-march');
+});
+
+test('the mock server is offered at its default address, with the port a field the requests follow', async ({page}) => {
+  await page.goto('/docs/api/reference/shipment-list');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  const servers = panel.getByRole('combobox', {name: 'Base URL'});
+  await expect(servers.locator('option', {hasText: /^Mock server: /})).toHaveText(
+    'Mock server: http://127.0.0.1:{port}/v1',
+  );
+  // The sandbox is selected first and has no variables; the mock server's port shows its default once selected.
+  await expect(panel.getByLabel('port', {exact: true})).toHaveCount(0);
+  await servers.selectOption({label: 'Mock server: http://127.0.0.1:{port}/v1'});
+  await expect(panel.getByLabel('port', {exact: true})).toHaveValue(/^\d+$/);
+  await expect(panel.getByText('The port your mock server listens on')).toBeVisible();
+  await chooseMockServer(panel, Number(new URL(MOCK).port));
+  await panel.getByLabel('Bearer Token').fill(TOKEN);
+  const request = await send(page, panel);
+  expect(request.url()).toBe(`${MOCK}/shipments`);
+  expect(await curl(panel)).toContain(`'${MOCK}/shipments'`);
+});
+
+test('a request that gets no answer says what was tried and the likely causes, and every outcome is announced', async ({
+  page,
+}) => {
+  const panel = await openExplorer(page, 'shipment-list');
+  const status = panel.getByRole('status');
+  // Nothing listens on this port.
+  const nowhere = await freePort();
+  await panel.getByLabel('port', {exact: true}).fill(String(nowhere));
+  await panel.getByRole('button', {name: 'Send API Request'}).click();
+  const tried = `GET http://127.0.0.1:${nowhere}/v1/shipments`;
+  await expect(panel.getByText('No response.')).toBeVisible();
+  await expect(panel.locator('code', {hasText: tried})).toBeVisible();
+  await expect(panel).toContainText('Start the mock server with npm run mock');
+  await expect(panel).toContainText("this site's Content Security Policy");
+  await expect(panel).not.toContainText('Click the Send API Request button');
+  await expect(status).toHaveText(`No response to ${tried}. The response panel lists the likely causes.`);
+
+  // The worker's mock answers: the panel shows the answer, and the status says so, each time.
+  await panel.getByLabel('port', {exact: true}).fill(new URL(MOCK).port);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await panel.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(status).toHaveText('Sending the request…');
+    await expect(status).toHaveText('Response received: status 200.');
+  }
+  await expect(panel.getByRole('tab', {name: /200/})).toBeVisible();
+  await panel.getByLabel('Bearer Token').fill('sk_live_not_for_the_mock');
+  await panel.getByRole('button', {name: 'Send API Request'}).click();
+  await expect(status).toHaveText('Response received: status 401, invalid_api_key.');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -6,8 +6,7 @@ import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {SPEC_BASENAME} from '../../config/site-paths.mjs';
-import {startMockServerAt, type MockServer} from '../api/support/mock-server';
-import {deref, facts, mockServerOfBuild, spec, watchCspViolations, type Json} from './support/site';
+import {BUILD_DIR, chooseMockServer, deref, facts, spec, watchCspViolations, type Json} from './support/site';
 
 const LANGUAGES = CODE_SAMPLE_LANGUAGES.map((entry) => entry.label);
 
@@ -67,33 +66,20 @@ test.describe('the curl sample in the static HTML', () => {
 });
 
 test.describe('Try it, against the mock server', () => {
-  // One worker runs these tests, so one mock server serves them (two would race for the port).
-  test.describe.configure({mode: 'serial'});
-  let mockServer: MockServer | undefined;
-  // The mock's base URL (its origin and /v1), as the explorer's server list shows it.
-  let mockUrl = '';
-
-  test.beforeAll(async () => {
-    const mock = mockServerOfBuild();
-    mockUrl = `${mock.origin}/v1`;
-    mockServer = await startMockServerAt(Number(mock.port));
-  });
-
-  // The mock's output explains most failures here (a request it rejected, an answer that disagreed with the document).
-  // eslint-disable-next-line no-empty-pattern -- Playwright passes the fixtures first; this hook needs none
-  test.afterEach(async ({}, testInfo) => {
-    if (mockServer && testInfo.status !== testInfo.expectedStatus) {
+  // The worker's own mock server (the mockServer fixture, on a free port): the explorer reaches it by its port field.
+  // Its output explains most failures here (a request it rejected, an answer that disagreed with the document).
+  test.afterEach(async ({mockServer}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('mock.log', {body: mockServer.log(), contentType: 'text/plain'});
       console.error(`The mock server's output:\n${mockServer.log()}`);
     }
+    expect(mockServer.failures(), 'every answer of the mock server agrees with the document').toEqual([]);
   });
 
-  test.afterAll(async () => {
-    expect(mockServer?.failures() ?? [], 'every answer of the mock server agrees with the document').toEqual([]);
-    await mockServer?.stop();
-  });
-
-  test('sends a request from a reference page to the mock server and shows the documented example', async ({page}) => {
+  test('sends a request from a reference page to the mock server and shows the documented example', async ({
+    page,
+    mockServer,
+  }) => {
     const cspViolations = await watchCspViolations(page);
     await page.goto('/docs/api/reference/shipment-by-id');
     const panel = page.locator('.openapi-right-panel__container');
@@ -103,7 +89,7 @@ test.describe('Try it, against the mock server', () => {
     // The sandbox is selected first; the mock server of a test build is in the visible list.
     const servers = panel.getByRole('combobox', {name: 'Base URL'});
     await expect(servers).toHaveValue(/^https:\/\/sandbox\./);
-    await servers.selectOption(mockUrl);
+    await chooseMockServer(panel, mockServer.port);
     await panel.getByPlaceholder('Bearer Token').fill('sk_test_mock');
     // Nothing is prefilled: the required id shows the document's example as its placeholder, and the reader types it.
     const id = panel.getByLabel('shipment_id', {exact: true});
@@ -115,6 +101,34 @@ test.describe('Try it, against the mock server', () => {
     await expect(panel).toContainText('"reference": "NW-2026-0412"');
     await expect(panel).toContainText('"object": "shipment"');
     expect(await cspViolations(), 'the request to the mock server is allowed by the policy').toEqual([]);
+  });
+
+  test('a dry run from Try it stays a dry run: the mock reads the options part the browser sends as a file', async ({
+    page,
+    mockServer,
+  }) => {
+    await page.goto('/docs/api/reference/start-shipment-import-via-file');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: 'Try it'}).click();
+    const panel = page.locator('.openapi-right-panel__container');
+    await chooseMockServer(panel, mockServer.port);
+    await panel.getByPlaceholder('Bearer Token').fill('sk_test_dry_run_from_try_it');
+    // The file the document's example names, as the site offers it for download.
+    const upload = deref(((spec.paths as Json)['/shipment-imports/file'] as Json).post as Json).requestBody as Json;
+    const media = ((upload.content as Json)['multipart/form-data'] as Json).schema as Json;
+    const file = String((((media.properties as Json).file as Json).examples as string[])[0]);
+    await panel.locator('input[type="file"]').setInputFiles(path.join(BUILD_DIR, 'downloads', file));
+    await panel.getByPlaceholder(/^Import options as a JSON string/).fill('{"dry_run":true}');
+    let sent = '';
+    await page.route('**/shipment-imports/file', async (route) => {
+      if (route.request().method() === 'POST') sent = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      await route.continue();
+    });
+    await panel.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(panel.getByRole('tab', {name: /202/})).toBeVisible();
+    // The browser sent the options as a file part (a Blob, which it names "blob"), not as a text field.
+    expect(sent).toMatch(/name="options"; filename="blob"/);
+    await expect(panel).toContainText('"dry_run": true');
   });
 
   test('the API key stays in the memory of this tab only and is masked in the samples until revealed', async ({

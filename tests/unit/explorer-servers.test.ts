@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {orderServers, serverLabel} from '../../src/theme/ApiItem/explorer-servers';
+import {orderServers, serverLabel, serverUrl} from '../../src/theme/ApiItem/explorer-servers';
 import {api as facts} from '../../src/lib/api';
 
-const mock = {url: 'http://127.0.0.1:4010', description: 'Mock server (local), any sk_test_ key'};
+const mock = {
+  url: 'http://127.0.0.1:{port}/v1',
+  description: 'Mock server (local), any sk_test_ key',
+  variables: {port: {default: '4010'}},
+};
 
 test("the document's servers: the sandbox comes first, production after it", () => {
   const ordered = orderServers(facts.servers);
@@ -24,4 +28,10 @@ test('a label names the server, then its URL', () => {
     'Sandbox: https://sandbox.api.example/v1',
   );
   assert.equal(serverLabel({url: 'https://x.example'}), 'https://x.example');
+});
+
+test("a server's URL is sent with its variables' current values", () => {
+  assert.equal(serverUrl(mock), 'http://127.0.0.1:4010/v1');
+  assert.equal(serverUrl({...mock, variables: {port: {default: '4391'}}}), 'http://127.0.0.1:4391/v1');
+  assert.equal(serverUrl({url: 'https://sandbox.api.example/v1'}), 'https://sandbox.api.example/v1');
 });

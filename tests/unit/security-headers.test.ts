@@ -4,6 +4,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {contentSecurityPolicy, posthogAssetsOrigin, securityHeaders} from '../../config/security';
 import {cspHash, inlineScriptsOf} from '../../plugins/security-headers/inline-scripts';
+import {serverSource} from '../../plugins/security-headers/index';
+import {withMockServer} from '../../scripts/gen-api.mjs';
+import {MOCK_PORT} from '../../scripts/mock/address.mjs';
 import {parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
 import {headersFile} from '../../scripts/lib/host-files.mjs';
 
@@ -54,4 +57,17 @@ test('the serve command reads back exactly the headers the build writes', () => 
   const headers = securityHeaders({scriptHashes: ['sha256-abc='], apiOrigins: API, analytics: {}});
   assert.deepEqual(parseHeadersFile(headersFile(headers)), headers);
   assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+});
+
+test('development and test builds offer the mock at its default address, its port editable and allowed on any port', () => {
+  const spec = {servers: [{url: 'https://api.example/v1'}, {url: 'https://sandbox.api.example/v1'}]};
+  // A production build (no API_MOCK_SERVER) lists the document's servers only.
+  assert.equal(withMockServer(spec, undefined), spec);
+  assert.equal(serverSource('https://sandbox.api.example/v1'), 'https://sandbox.api.example');
+  const mock = withMockServer(spec, `http://127.0.0.1:${MOCK_PORT}`).servers.at(-1);
+  assert.equal(mock.url, 'http://127.0.0.1:{port}/v1');
+  assert.equal(mock.variables.port.default, String(MOCK_PORT));
+  assert.equal(serverSource(mock.url), 'http://127.0.0.1:*');
+  assert.throws(() => serverSource('https://{region}.api.example/v1'), /variable outside its port/);
+  assert.throws(() => withMockServer(spec, 'https://api.example'), /API_MOCK_SERVER must be a local http URL/);
 });

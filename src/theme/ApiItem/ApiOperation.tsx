@@ -61,8 +61,11 @@ function useExplorerStore(api: Operation) {
     const params: Record<ParamPlace, Operation[]> = {path: [], query: [], header: [], cookie: []};
     for (const param of api?.parameters ?? []) params[param.in as ParamPlace]?.push(param);
     const servers = orderServers<Server>(api?.servers ?? []);
+    // The server the reader chose on an earlier page of this tab, with the values they gave its variables (the mock
+    // server's port); otherwise the first.
     const recalled = recallServer();
-    const server = servers.find((s) => s.url === recalled?.url) ?? servers[0];
+    const chosen = servers.find((s) => s.url === recalled?.url);
+    const server = chosen ? {...chosen, variables: recalled?.variables ?? chosen.variables} : servers[0];
     return createStoreWithState(
       {
         accept: {value: accept[0], options: accept},

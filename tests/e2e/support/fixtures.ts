@@ -4,11 +4,14 @@
 // - `serve`: the project's serve command (scripts/serve.mjs) with build/, analytics off;
 // - `analytics`: the same with build-analytics/ (analytics and edit links switched on by test values);
 // - `nginx`: Debian's nginx with build/ and the server block the build wrote (./nginx.ts).
-// `baseURL` is the host of the project (`host` option in playwright.config.ts).
+// `baseURL` is the host of the project (`host` option in playwright.config.ts). The worker fixture `mockServer` is the
+// project's mock server (npm run mock) on a free port of its own, started for the first test of the worker that asks
+// for it: "Try it" reaches it by setting the mock server's port variable (./site.ts, chooseMockServer).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {test as base} from '@playwright/test';
 import {freePort} from '../../../scripts/lib/free-port.mjs';
+import {startMockServerAt, type MockServer} from '../../api/support/mock-server';
 import {startNginx, untilAnswers} from './nginx';
 
 export type Host = 'serve' | 'analytics' | 'nginx';
@@ -34,7 +37,7 @@ async function startServe(dir: string, port: number): Promise<() => Promise<void
   return stop;
 }
 
-export const test = base.extend<object, {host: Host; hosts: Hosts}>({
+export const test = base.extend<object, {host: Host; hosts: Hosts; mockServer: MockServer}>({
   host: ['serve', {option: true, scope: 'worker'}],
   hosts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright passes the fixtures first; this one needs none
@@ -56,8 +59,18 @@ export const test = base.extend<object, {host: Host; hosts: Hosts}>({
     },
     {scope: 'worker'},
   ],
+  mockServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright passes the fixtures first; this one needs none
+    async ({}, use) => {
+      const server = await startMockServerAt(await freePort());
+      await use(server);
+      await server.stop();
+    },
+    {scope: 'worker'},
+  ],
   baseURL: async ({host, hosts}, use) => use(await hosts.origin(host)),
 });
+export type {MockServer};
 
 export {expect} from '@playwright/test';
 export type {APIRequestContext, BrowserContext, Locator, Page, Request, Response} from '@playwright/test';

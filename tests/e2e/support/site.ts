@@ -2,7 +2,7 @@
 // facts, not from a copied list), and helpers that watch a page for problems.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {specFile} from '../../../config/site-paths.mjs';
 import {chunksHolding as chunksHoldingIn} from '../../../scripts/lib/content-chunk.mjs';
 import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
@@ -81,19 +81,20 @@ export function htmlAddressOf(clean: string): string {
 }
 
 /**
- * The local mock server that a test build lists in the API explorer and allows in its CSP (API_MOCK_SERVER when
- * `npm run gen-api` ran; scripts/test.ts picks a free port for it), read from the build's own policy.
+ * Selects the mock server in the explorer's "Base URL" list of a development or test build
+ * (`http://127.0.0.1:{port}/v1`, scripts/gen-api.mjs) and sets its port variable, as a reader would for their own mock.
  */
-export function mockServerOfBuild(buildDir = BUILD_DIR): URL {
-  const headers = readFileSync(path.join(buildDir, '_headers'), 'utf8');
-  const origin = /connect-src[^;\n]*?(http:\/\/127\.0\.0\.1:\d+)/.exec(headers)?.[1];
-  if (!origin) {
+export async function chooseMockServer(panel: Locator, port: number): Promise<void> {
+  const servers = panel.getByRole('combobox', {name: 'Base URL'});
+  const value = await servers.locator('option', {hasText: /^Mock server: /}).getAttribute('value');
+  if (!value) {
     throw new Error(
-      `${buildDir} lists no local mock server: generate and build with API_MOCK_SERVER=http://127.0.0.1:<free port> ` +
-        '(npm test does), then run the end-to-end tests again.',
+      'the build lists no mock server: generate and build with API_MOCK_SERVER=http://127.0.0.1:4010 (npm test does), ' +
+        'then run the end-to-end tests again.',
     );
   }
-  return new URL(origin);
+  await servers.selectOption(value);
+  await panel.getByLabel('port', {exact: true}).fill(String(port));
 }
 
 /**
