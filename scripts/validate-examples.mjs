@@ -92,7 +92,8 @@ const parsedFiles = new WeakMap(); // Redocly's Source → its content, parsed o
 function afterWalk(onFiles, visitor = {}) {
   const files = new Map();
   const add = (source) => {
-    if (!source || files.has(source.absoluteRef)) return;
+    // A description can live in a Markdown file of its own (shared by several parameters): text, not YAML.
+    if (!source || files.has(source.absoluteRef) || source.absoluteRef.endsWith('.md')) return;
     if (!parsedFiles.has(source)) parsedFiles.set(source, redocly.parseYaml(source.body));
     files.set(source.absoluteRef, {source, doc: parsedFiles.get(source)});
   };
