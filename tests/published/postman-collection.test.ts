@@ -119,6 +119,12 @@ test('the published collection passes under newman against the mock server, ever
   for (const request of api) {
     assert.equal(request.headers.authorization, 'Bearer sk_test_51PublishedCollectionReader', request.name);
   }
+  // Each update sends If-Match with the ETag of the answer before it, which returned the same shipment.
+  for (const [index, request] of api.entries()) {
+    if (request.method !== 'PATCH') continue;
+    const before = api[index - 1];
+    assert.equal(request.headers['if-match'], before.etag, `${request.name} sends the ETag ${before.name} returned`);
+  }
   const keys = api.map((request) => request.headers['idempotency-key']).filter(Boolean);
   assert.equal(keys.length, 3, 'the three writes that start work send an Idempotency-Key');
   assert.equal(new Set(keys).size, keys.length, 'each its own');

@@ -10,8 +10,9 @@ export interface SentRequest {
   status: number | undefined;
   headers: Record<string, string>;
   body: string;
-  /** The answer's body as text. */
+  /** The answer's body as text, and its ETag header if it had one. */
   response: string;
+  etag: string | undefined;
   passed: string[];
   failed: string[];
 }
@@ -49,6 +50,7 @@ export function runCollection(options: NewmanRunOptions): Promise<CollectionRun>
           ),
           body: request.body?.raw ?? '',
           response: execution.response?.text() ?? '',
+          etag: execution.response?.headers.get('ETag') ?? undefined,
           passed: assertions.filter((a) => !a.error && !a.skipped).map((a) => a.assertion),
           failed: assertions.filter((a) => a.error).map((a) => `${a.assertion}: ${a.error.message}`),
         };
