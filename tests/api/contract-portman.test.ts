@@ -154,6 +154,13 @@ after(async () => {
   work?.remove();
 });
 
+/**
+ * newman's pause between requests: test keys may send a few requests a second (the document's burst limit), and
+ * newman alone sends them faster.
+ */
+const testKeys = ((document['x-limits'] as JsonObject).rateLimits as JsonObject).testKeys as JsonObject;
+const DELAY_MS = Math.ceil(1000 / Number(testKeys.burstPerSecond)) + 50;
+
 const freshKey = (name: string) => `sk_test_51Portman${name}${Date.now().toString(36)}`;
 
 test("the document's examples, sent in document order to a fresh key, get their documented answers", async () => {
@@ -161,6 +168,7 @@ test("the document's examples, sent in document order to a fresh key, get their 
     collection: collections.contract,
     workingDir: DOWNLOADS,
     envVar: [{key: TOKEN_VARIABLE, value: freshKey('Contract')}],
+    delayRequest: DELAY_MS,
     timeoutRequest: 30_000,
   });
   assert.deepEqual(result.failures, [], 'every contract test passed');
@@ -217,6 +225,7 @@ test('a stale example in a copy of the document is caught', async () => {
     workingDir: DOWNLOADS,
     envVar: [{key: TOKEN_VARIABLE, value: freshKey('Planted')}],
     folder: 'Shipments',
+    delayRequest: DELAY_MS,
     timeoutRequest: 30_000,
   });
   assert.ok(
