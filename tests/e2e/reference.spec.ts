@@ -1,10 +1,10 @@
 // The generated reference pages: method, path, parameters, response fields and the eleven code samples are in the
 // static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
 // sends a real request to the local mock server and shows the documented example.
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
+import {curlSample} from '../../plugins/reference-pages/code-samples.mjs';
 import {SPEC_BASENAME} from '../../config/site-paths.mjs';
 import {BUILD_DIR, chooseMockServer, deref, facts, spec, watchCspViolations, type Json} from './support/site';
 
@@ -53,9 +53,8 @@ test.describe('the curl sample in the static HTML', () => {
   test.use({javaScriptEnabled: false});
   for (const op of facts.operations) {
     test(`${op.slug}: is the generated sample, line breaks and continuations included`, async ({page}) => {
-      const file = path.join(__dirname, '..', '..', 'api', 'reference', `${op.slug}.Samples.json`);
-      const samples = JSON.parse(readFileSync(file, 'utf8')) as {language: string; code: string}[];
-      const curl = samples.find((sample) => sample.language === 'curl')!.code;
+      // The sample the page generator renders (plugins/reference-pages), from the document as the site publishes it.
+      const curl = curlSample(spec, op.path, op.method, deref((spec.paths as Json)[op.path])[op.method]) as string;
       await page.goto(`/docs/api/reference/${op.slug}`);
       const block = page.getByRole('region', {name: 'Request samples'}).locator('pre code').first();
       // innerText puts a blank line between the block's lines (each a block with a <br>): compare the lines.
