@@ -174,22 +174,37 @@ function ifMatchScript(parameter) {
 export function waitForImportsScript(spec, keyVariable = API_KEY_VARIABLE) {
   const listPath = Object.entries(spec.paths).find(([, item]) => item.get?.operationId === 'listAllShipmentImports');
   if (!listPath) throw new Error('The document lacks listAllShipmentImports, which the import requests poll.');
+  const gap = pacingGap(spec);
   return [
     `// Test keys run ${spec['x-limits'].rateLimits.testKeys.concurrentImports} import at a time: wait (at most 30 s) until this key's earlier imports have finished.`,
+    `// Each check keeps to the same ${gap} ms spacing as the collection's requests.`,
     "const base = pm.variables.replaceIn('{{baseUrl}}');",
     `const key = pm.variables.replaceIn('{{${keyVariable}}}');`,
     'const deadline = Date.now() + 30000;',
+    'function nextSlot() {',
+    '  const now = Date.now();',
+    "  const slot = Math.max(now, Number(pm.variables.get('nextRequestAt')) || 0);",
+    `  pm.variables.set('nextRequestAt', slot + ${gap});`,
+    '  return slot - now;',
+    '}',
     'function waitForImports() {',
     '  pm.sendRequest(',
     `    {url: base + '${listPath[0]}?status=pending,processing&limit=1', header: {Authorization: 'Bearer ' + key}},`,
     '    (error, response) => {',
     '      const running = !error && response.code === 200 && response.json().data.length > 0;',
-    '      if (running && Date.now() < deadline) setTimeout(waitForImports, 500);',
+    '      if (running && Date.now() < deadline) setTimeout(waitForImports, Math.max(500, nextSlot()));',
+    // The request itself goes out as soon as this script ends: the next one keeps its distance from it.
+    `      else pm.variables.set('nextRequestAt', Date.now() + ${gap});`,
     '    },',
     '  );',
     '}',
-    'waitForImports();',
+    'setTimeout(waitForImports, nextSlot());',
   ];
+}
+
+/** The spacing of a run's requests to the API: a little more than the test keys' burst limit allows. */
+function pacingGap(spec) {
+  return Math.ceil(1000 / spec['x-limits'].rateLimits.testKeys.burstPerSecond) + 50;
 }
 
 /**
@@ -198,7 +213,7 @@ export function waitForImportsScript(spec, keyVariable = API_KEY_VARIABLE) {
  */
 function pacingScript(spec) {
   const perSecond = spec['x-limits'].rateLimits.testKeys.burstPerSecond;
-  const gap = Math.ceil(1000 / perSecond) + 50;
+  const gap = pacingGap(spec);
   return [
     `// Test keys may send ${perSecond} requests a second: in a run, each request to {{baseUrl}} comes ${gap} ms after the one before.`,
     "if (pm.request.url.toString().startsWith('{{baseUrl}}')) {",
