@@ -6,7 +6,8 @@
  */
 import {enumAt} from '../lib/api-facts/enums';
 
-import {MAIN_SHIPMENT, SIZE_TYPE_LABELS, WORLD_CARRIERS, WORLD_PORTS, type WorldPort} from './world';
+import {MAIN_SHIPMENT, SIZE_TYPE_LABELS, WORLD_AS_OF, WORLD_CARRIERS, WORLD_PORTS, type WorldPort} from './world';
+import {PORT_TIMEZONES, classifierOf, journeyOfBox} from './world-journeys';
 
 /** The part of a container's journey a milestone belongs to. */
 export type JourneyPhase = 'origin' | 'ocean' | 'transshipment' | 'destination' | 'inland' | 'return' | 'customs';
@@ -230,7 +231,7 @@ export interface JourneyStep {
   /** UN/LOCODE of the place. */
   locode: string;
   /** The vessel, on the milestones that name one: the world's vessel of the shipment, never a copy. */
-  vessel?: {name: string; imo: string; voyage: string};
+  vessel?: {name: string; imo: string; mmsi: string; voyage: string};
 }
 
 /** The container the example journey follows: the first box of the world's main shipment (src/data/world.ts). */
@@ -250,151 +251,25 @@ export const exampleContainer = {
   vessel: MAIN_SHIPMENT.vessel,
 } as const;
 
-/**
- * The day the example journey is shown as of: the world's "today" (the API examples fetch the main shipment on
- * this day). Every actual milestone is on or before it; every estimate and plan after it.
- */
-export const journeyShownOn = '2026-04-22';
+/** The day the example journey is shown as of: the world's moment (src/data/world.ts). */
+export const journeyShownOn = WORLD_AS_OF.slice(0, 10);
 
 /**
- * One container's journey, Shanghai to Rotterdam with a transshipment at Singapore, as Berthline shows it on
- * {@link journeyShownOn}: actual milestones up to the discharge at Singapore, estimates and plans after it. The
- * container, carrier, ports and vessel are the world's main shipment (src/data/world.ts); its departure and its
- * arrival estimate fall on the world's `departed` and `arrives` days (tests/unit/carriers-milestones.test.ts).
+ * One container's journey, Shanghai to Rotterdam with a transshipment at Singapore, as Berthline shows it at the
+ * world's moment: the main shipment's journey in src/data/world-journeys.ts, for its first box. Actual milestones up
+ * to the discharge at Singapore, estimates and plans after it.
  */
-export const exampleJourney: readonly JourneyStep[] = [
-  {
-    code: 'empty_released',
-    classifier: 'actual',
-    at: '2026-04-09T01:30:00Z',
-    timezone: 'Asia/Shanghai',
-    place: 'Empty depot, Shanghai',
-    locode: 'CNSHA',
-  },
-  {
-    code: 'stuffed',
-    classifier: 'actual',
-    at: '2026-04-10T06:00:00Z',
-    timezone: 'Asia/Shanghai',
-    place: 'Shipper’s warehouse, Shanghai',
-    locode: 'CNSHA',
-  },
-  {
-    code: 'gate_in_origin',
-    classifier: 'actual',
-    at: '2026-04-11T03:15:00Z',
-    timezone: 'Asia/Shanghai',
-    place: 'Yangshan terminal, Shanghai',
-    locode: 'CNSHA',
-  },
-  {
-    code: 'loaded_origin',
-    classifier: 'actual',
-    at: '2026-04-14T18:20:00Z',
-    timezone: 'Asia/Shanghai',
-    place: 'Yangshan terminal, Shanghai',
-    locode: 'CNSHA',
-    vessel: MAIN_SHIPMENT.vessel,
-  },
-  {
-    code: 'vessel_departed_origin',
-    classifier: 'actual',
-    at: '2026-04-14T22:40:00Z',
-    timezone: 'Asia/Shanghai',
-    place: 'Port of Shanghai',
-    locode: 'CNSHA',
-    vessel: MAIN_SHIPMENT.vessel,
-  },
-  {
-    code: 'transshipment_arrived',
-    classifier: 'actual',
-    at: '2026-04-20T22:30:00Z',
-    timezone: 'Asia/Singapore',
-    place: 'Port of Singapore',
-    locode: 'SGSIN',
-    vessel: MAIN_SHIPMENT.vessel,
-  },
-  {
-    code: 'transshipment_discharged',
-    classifier: 'actual',
-    at: '2026-04-21T04:10:00Z',
-    timezone: 'Asia/Singapore',
-    place: 'Pasir Panjang terminal, Singapore',
-    locode: 'SGSIN',
-  },
-  {
-    code: 'transshipment_loaded',
-    classifier: 'estimated',
-    at: '2026-04-26T13:20:00Z',
-    timezone: 'Asia/Singapore',
-    place: 'Pasir Panjang terminal, Singapore',
-    locode: 'SGSIN',
-  },
-  {
-    code: 'transshipment_departed',
-    classifier: 'estimated',
-    at: '2026-04-27T02:00:00Z',
-    timezone: 'Asia/Singapore',
-    place: 'Port of Singapore',
-    locode: 'SGSIN',
-  },
-  {
-    code: 'vessel_arrived_destination',
-    classifier: 'estimated',
-    at: '2026-05-19T06:00:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'Port of Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'vessel_berthed',
-    classifier: 'estimated',
-    at: '2026-05-19T11:00:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'ECT Delta terminal, Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'discharged_destination',
-    classifier: 'estimated',
-    at: '2026-05-20T07:30:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'ECT Delta terminal, Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'available_for_pickup',
-    classifier: 'estimated',
-    at: '2026-05-21T08:00:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'ECT Delta terminal, Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'gate_out_destination',
-    classifier: 'planned',
-    at: '2026-05-26T07:00:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'ECT Delta terminal, Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'delivered',
-    classifier: 'planned',
-    at: '2026-05-26T11:30:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'Consignee warehouse, Rotterdam',
-    locode: 'NLRTM',
-  },
-  {
-    code: 'empty_returned',
-    classifier: 'planned',
-    at: '2026-05-29T12:00:00Z',
-    timezone: 'Europe/Amsterdam',
-    place: 'Empty depot, Rotterdam',
-    locode: 'NLRTM',
-  },
-];
+export const exampleJourney: readonly JourneyStep[] = journeyOfBox(MAIN_SHIPMENT.reference, journeyBox.number).map(
+  (milestone) => ({
+    code: milestone.code,
+    classifier: classifierOf(milestone),
+    at: milestone.at,
+    timezone: PORT_TIMEZONES[milestone.place.locode],
+    place: milestone.place.label,
+    locode: milestone.place.locode,
+    ...(milestone.onVessel && MAIN_SHIPMENT.vessel ? {vessel: MAIN_SHIPMENT.vessel} : {}),
+  }),
+);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -4,6 +4,35 @@
 // The OpenAPI document's examples were the most detailed copy when this module was written, so their values won
 // wherever two copies disagreed.
 
+/**
+ * The world's one moment: every page, example and fresh state of the mock server shows the world as it is at this
+ * instant. What happened before it is history (actual milestones, finished imports); what comes after it is an
+ * estimate or a plan. The mock server's clock for a new API key starts here and runs forward, so what a reader's
+ * program creates comes after everything the world shows.
+ */
+export const WORLD_AS_OF = '2026-04-22T09:20:00Z';
+
+/** The moment as pages write it: "22 April 2026, 09:00 UTC". */
+export const worldAsOfLabel = (): string => {
+  const date = new Date(WORLD_AS_OF);
+  const month = date.toLocaleString('en-US', {month: 'long', timeZone: 'UTC'});
+  const time = WORLD_AS_OF.slice(11, 16);
+  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}, ${time} UTC`;
+};
+
+/** The custom fields Northwind's workspace defines (Settings › Custom fields), by key. */
+export const CUSTOM_FIELDS = {
+  po_number: {label: 'PO number', type: 'text'},
+  incoterms: {label: 'Incoterms', type: 'select', options: ['EXW', 'FOB', 'CIF', 'DAP', 'DDP']},
+  eta_buffer_days: {label: 'ETA buffer days', type: 'number'},
+  delivery_appointment: {label: 'Delivery appointment', type: 'date'},
+  account_manager: {label: 'Account manager', type: 'user'},
+} as const satisfies Record<
+  string,
+  {label: string; type: 'text' | 'number' | 'date' | 'select' | 'user'; options?: readonly string[]}
+>;
+export type CustomFieldKey = keyof typeof CUSTOM_FIELDS;
+
 /** The carriers of the world, by SCAC. */
 export type WorldScac = 'MAEU' | 'MSCU' | 'CMDU';
 
@@ -84,14 +113,20 @@ export interface WorldShipment {
   pol?: WorldPort;
   pod?: WorldPort;
   transshipment?: readonly WorldPort[];
-  vessel?: {name: string; imo: string; voyage: string};
-  /** ISO dates (UTC) of departure and arrival: estimated, or actual once they happened. */
-  departed?: string;
-  arrives?: string;
+  vessel?: {name: string; imo: string; mmsi: string; voyage: string};
   customer?: WorldCustomer;
   tags: readonly string[];
-  /** Custom field values by key. */
-  customFields?: Readonly<Record<string, string>>;
+  /** Custom field values by key (keys of CUSTOM_FIELDS). */
+  customFields?: Readonly<Partial<Record<CustomFieldKey, string>>>;
+  /** Notes Northwind's team wrote on the shipment. */
+  notes?: string;
+  /**
+   * A tutorial adds the shipment itself, so a fresh API key does not have it yet: the supplier's list of "Track a list
+   * of containers", or the sample file of the import tutorials.
+   */
+  addedBy?: 'supplier-list' | 'sample-file';
+  /** The carrier knows the number but publishes no data yet: tracking stays `awaiting_carrier_data`. */
+  awaitingCarrierData?: true;
   /** Where the shipment appears, so that an editor knows what a change touches. */
   story: string;
 }
@@ -120,9 +155,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     ],
     pol: 'CNSHA',
     pod: 'USLAX',
-    vessel: {name: 'CMA CGM ORFEO', imo: '9776418', voyage: '0TG2KE1MA'},
-    departed: '2026-02-13',
-    arrives: '2026-03-01',
+    vessel: {name: 'CMA CGM ORFEO', imo: '9776418', mmsi: '228394700', voyage: '0TG2KE1MA'},
     customer: CUSTOMERS.harborLane,
     tags: ['west-coast'],
     customFields: {po_number: 'PO-87940'},
@@ -142,12 +175,12 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pol: 'CNSHA',
     pod: 'NLRTM',
     transshipment: ['SGSIN'],
-    vessel: {name: 'MSC ELODIE', imo: '9839131', voyage: 'FA614W'},
-    departed: '2026-04-14',
-    arrives: '2026-05-19',
+    vessel: {name: 'MSC ELODIE', imo: '9839131', mmsi: '636021874', voyage: 'FA614W'},
     customer: CUSTOMERS.brightside,
     tags: ['priority', 'furniture'],
-    customFields: {po_number: 'PO-88213', incoterms: 'FOB'},
+    // The delivery appointment is the planned delivery of the journey (./world-journeys.ts).
+    customFields: {po_number: 'PO-88213', incoterms: 'FOB', delivery_appointment: '2026-05-26'},
+    notes: 'Deliver to the Brightside Home DC in Rotterdam. Book the unloading slot 24 hours ahead.',
     story: 'The main example: in transit with an ETA delay. Document: ShipmentInTransit, ShipmentWithContainers.',
   },
   {
@@ -162,7 +195,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     customer: CUSTOMERS.brightside,
     tags: ['rotterdam-dc'],
     customFields: {po_number: 'PO-88219', incoterms: 'FOB'},
-    story: 'Added by bill of lading in the import tutorials.',
+    story: 'Added by bill of lading: the Excel tutorial and the April import example (ImportCompletedWithErrors).',
   },
   {
     reference: 'NW-2026-0414',
@@ -173,7 +206,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pod: 'USLAX',
     tags: ['reefer', 'west-coast'],
     customFields: {po_number: 'PO-88236', incoterms: 'CIF'},
-    story: 'A reefer, added by container number in the import tutorials.',
+    story: 'A reefer, added by container number: the Excel tutorial and the April import example.',
   },
   {
     reference: 'NW-2026-0415',
@@ -189,13 +222,12 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     ],
     pol: 'CNNGB',
     pod: 'USLAX',
-    vessel: {name: 'MAERSK HALDEN', imo: '9322487', voyage: '616E'},
-    departed: '2026-04-01',
-    arrives: '2026-04-18',
+    vessel: {name: 'MAERSK HALDEN', imo: '9322487', mmsi: '219031584', voyage: '616E'},
     customer: CUSTOMERS.harborLane,
     tags: ['west-coast', 'apparel'],
     customFields: {po_number: 'PO-88240', incoterms: 'FOB'},
-    story: 'Discharged at Los Angeles: last free day today, one box on customs hold. Document: ShipmentDischarged.',
+    story:
+      'Added by booking in March; Maersk issued the bill of lading under the same number. Discharged at Los Angeles: last free day today, one box on hold. Row 4 of the sample file repeats its bill of lading (already_tracked). Document: ShipmentDischarged.',
   },
   {
     reference: 'NW-2026-0416',
@@ -206,7 +238,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pod: 'USLAX',
     tags: ['west-coast'],
     customFields: {po_number: 'PO-88244', incoterms: 'EXW'},
-    story: 'A leased box that needs its carrier named, in the import tutorials.',
+    story: 'A leased box that needs its carrier named: the Excel tutorial and the April import example.',
   },
   {
     reference: 'NW-2026-0418',
@@ -217,7 +249,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pod: 'NLRTM',
     tags: ['priority'],
     customFields: {po_number: 'PO-88251'},
-    story: 'Row 7 of the April file, corrected after its check digit was lost (file-upload tutorial).',
+    story: 'Row 7 of the April import example (ImportCompletedWithErrors), corrected after its check digit was lost.',
   },
   {
     reference: 'NW-2026-0419',
@@ -237,7 +269,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pol: 'CNSHA',
     pod: 'NLRTM',
     tags: ['rotterdam-dc'],
-    story: 'Row 9 of the April file; row 23 repeats its container and is skipped (file-upload tutorial).',
+    story: 'Row 9 of the April import example; row 23 repeats its container and is skipped.',
   },
   {
     reference: 'NW-2026-0421',
@@ -296,23 +328,26 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     pod: 'USLAX',
     tags: ['west-coast'],
     customFields: {po_number: 'PO-88277'},
-    story: 'Row 19 of the April file, corrected from the SCAC "MSK" (file-upload tutorial).',
+    story: 'Row 19 of the April import example, corrected from the SCAC "MSK".',
   },
   {
     reference: 'NW-2026-0431',
+    addedBy: 'supplier-list',
     id: 'shp_3Nd8Kw2Qx6Lp1F',
     carrier: 'MSCU',
     billOfLading: 'MEDUS7431522',
     containers: [{number: 'MSCU5509445', sizeType: '42G1', id: 'ctr_8Hq2Lw5Nc7Vt3R'}],
     pol: 'CNSHA',
     pod: 'NLRTM',
+    transshipment: ['SGSIN'],
     // On the same sailing as NW-2026-0412.
-    vessel: {name: 'MSC ELODIE', imo: '9839131', voyage: 'FA614W'},
+    vessel: {name: 'MSC ELODIE', imo: '9839131', mmsi: '636021874', voyage: 'FA614W'},
     tags: ['supplier-list'],
     story: "The supplier's list in the track-a-list tutorial, row 1.",
   },
   {
     reference: 'NW-2026-0432',
+    addedBy: 'supplier-list',
     id: 'shp_5Rj1Vt7Bm3Yc9H',
     carrier: 'CMDU',
     containers: [{number: 'CMAU3318026', sizeType: '45G1'}],
@@ -321,6 +356,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
   },
   {
     reference: 'NW-2026-0433',
+    addedBy: 'supplier-list',
     id: 'shp_9Gs4Zx2Ln8Wq6D',
     carrier: 'MAEU',
     containers: [{number: 'TRHU4471097', sizeType: '45G1'}],
@@ -329,6 +365,7 @@ export const SHIPMENTS: readonly WorldShipment[] = [
   },
   {
     reference: 'NW-2026-0434',
+    addedBy: 'supplier-list',
     id: 'shp_7Ta3Pm5Kc1Xv4E',
     carrier: 'MSCU',
     firstAddedAs: 'MAEU',
@@ -338,11 +375,76 @@ export const SHIPMENTS: readonly WorldShipment[] = [
   },
   {
     reference: 'NW-2026-0435',
+    addedBy: 'supplier-list',
     id: 'shp_1Wf6Hy9Dq4Rb8N',
     carrier: 'CMDU',
     containers: [{number: 'CMAU9043517', sizeType: '45G1'}],
     tags: ['supplier-list'],
+    awaitingCarrierData: true,
     story: 'Row 5: awaiting carrier data.',
+  },
+  {
+    reference: 'NW-2026-0437',
+    addedBy: 'sample-file',
+    id: 'shp_Qe4Wn7Bd2Xr9Ls',
+    carrier: 'MSCU',
+    billOfLading: 'MEDUS7437206',
+    importedBy: ['billOfLading'],
+    containers: [{number: 'MSCU6041739', sizeType: '45G1'}],
+    pol: 'CNNGB',
+    pod: 'NLRTM',
+    tags: ['rotterdam-dc', 'april-2026'],
+    customFields: {po_number: 'PO-88402'},
+    story:
+      'Row 2 of the sample file of the import tutorials: by bill of lading; its box comes with the carrier answer.',
+  },
+  {
+    reference: 'NW-2026-0438',
+    addedBy: 'sample-file',
+    id: 'shp_Hv8Kc3Tm6Pz1Wd',
+    carrier: 'MAEU',
+    containers: [{number: 'MRKU7412050', sizeType: '45R1'}],
+    pol: 'CNSHA',
+    pod: 'USLAX',
+    tags: ['reefer', 'west-coast', 'april-2026'],
+    customFields: {po_number: 'PO-88405'},
+    story: 'Row 3 of the sample file: a reefer by container number.',
+  },
+  {
+    reference: 'NW-2026-0439',
+    addedBy: 'sample-file',
+    id: 'shp_Zt2Rx9Lf5Nq7Jb',
+    carrier: 'CMDU',
+    containers: [{number: 'TCNU5927043', sizeType: '45G1'}],
+    pol: 'CNNGB',
+    pod: 'USLAX',
+    tags: ['west-coast', 'april-2026'],
+    customFields: {po_number: 'PO-88409'},
+    story: 'Row 5 of the sample file: a leased box, so the row names its carrier.',
+  },
+  {
+    reference: 'NW-2026-0440',
+    addedBy: 'sample-file',
+    id: 'shp_Mc6Yb1Vk8Ds4Gh',
+    carrier: 'MSCU',
+    containers: [{number: 'MSCU6044173', sizeType: '22G1'}],
+    pol: 'CNSHA',
+    pod: 'NLRTM',
+    tags: ['priority', 'april-2026'],
+    customFields: {po_number: 'PO-88411'},
+    story:
+      'Row 6 of the sample file lost the check digit (MSCU604417): it fails, and the corrected error report adds it.',
+  },
+  {
+    reference: 'NW-2026-0441',
+    addedBy: 'sample-file',
+    id: 'shp_Ap9Fw4Hn2Ke7Tx',
+    carrier: 'MSCU',
+    containers: [{number: 'MEDU8185304', sizeType: '45G1'}],
+    pol: 'CNSHA',
+    pod: 'NLRTM',
+    tags: ['rotterdam-dc', 'april-2026'],
+    story: 'Row 7 of the sample file.',
   },
 ];
 
