@@ -3,6 +3,10 @@
 // tracked and references already in use.
 import {legacyScac, resolveScac} from '../../src/data/carriers.ts';
 import {LEASING_OWNER_CODES, WORLD_CARRIERS} from '../../src/data/world.ts';
+import {customFieldProblem, customFieldValue, isCustomField} from './custom-fields.mjs';
+
+/** The one name of a carrier in the API: the world's name for its carriers, the coverage table's for the others. */
+export const carrierName = (scac) => WORLD_CARRIERS[scac]?.name ?? resolveScac(scac)?.carrier.name ?? scac;
 
 const CONTAINER = /^[A-Z]{3}[UJZ][0-9]{7}$/;
 
@@ -102,6 +106,8 @@ export function checkRow(state, row, options, seen) {
     };
   }
   const scac = resolved.carrier.scac;
+  const custom = checkCustomFields(row);
+  if (custom.error) return custom;
   for (const [column, value] of [
     ['container_number', numbers[0]],
     ['bill_of_lading', bill],
@@ -148,11 +154,11 @@ export function checkRow(state, row, options, seen) {
     bill,
     booking,
     scac,
-    carrierName: resolved.carrier.name,
+    carrierName: carrierName(scac),
     reference,
     tags: [...splitList(row.tags), ...(options.tags ?? [])],
     notes: row.notes ?? null,
-    custom_fields: row.custom_fields ?? {},
+    custom_fields: custom.values,
   };
   if (tracked && (options.on_duplicate ?? 'skip') === 'skip') {
     const [column, value] = numbers.some((number) => tracked.container_numbers.includes(number))
@@ -172,4 +178,35 @@ export function checkRow(state, row, options, seen) {
     };
   }
   return {fields, existing: tracked};
+}
+
+/**
+ * The custom fields of a row: a column or key that names no field of the workspace fails the row as
+ * `unknown_custom_field`, a value of the wrong type as `invalid_custom_field_value`.
+ */
+function checkCustomFields(row) {
+  const values = {};
+  for (const [key, value] of Object.entries(row.custom_fields ?? {})) {
+    const column = row.customColumns?.[key] ?? `custom_fields.${key}`;
+    if (!isCustomField(key)) {
+      return {
+        error: {
+          column,
+          code: 'unknown_custom_field',
+          outcome: 'failed',
+          message: `${column} names no custom field of this workspace. Define ${key} in Settings › Custom fields, or rename the column.`,
+          value: String(value),
+        },
+      };
+    }
+    const fromText = row.customColumns !== undefined;
+    const problem = customFieldProblem(key, value, fromText);
+    if (problem) {
+      return {
+        error: {column, code: 'invalid_custom_field_value', outcome: 'failed', message: problem, value: String(value)},
+      };
+    }
+    values[key] = fromText ? customFieldValue(key, value) : value;
+  }
+  return {values};
 }

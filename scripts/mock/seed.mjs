@@ -1,195 +1,243 @@
-// The state a key starts with: the site's example world (src/data/world.ts) as API objects. Where the document has
-// an example of a shipment, a container or an import, that example is the object (the examples are the most
-// detailed copy of the world); every other shipment and container of the world is built from the same templates.
-import {BOXES_WITHOUT_SHIPMENT, SHIPMENTS, SIZE_TYPES, WORLD_CARRIERS, WORLD_PORTS} from '../../src/data/world.ts';
+// The state a key starts with: the site's example world (src/data/world.ts) at its moment, as API objects. The world
+// decides what it knows (./world-api.mjs: identifiers, carrier, places, vessel, dates, statuses, timelines, your own
+// fields); where the document has an example of the object, the example gives the rest (terminals, seals, weights,
+// freshness, risk flags); every other object is built from the same templates. tests/content/world-renderings.test.ts
+// fails when an example disagrees with the world.
+import {BOXES_WITHOUT_SHIPMENT, SHIPMENTS, WORLD_AS_OF} from '../../src/data/world.ts';
+import {journeyOf} from '../../src/data/world-journeys.ts';
 import {exampleValue} from './document.mjs';
 import {stableId} from './ids.mjs';
+import {
+  apiLocation,
+  apiMilestones,
+  apiPort,
+  boxState,
+  containerFacts,
+  shipmentFacts,
+  shipmentStatusOf,
+} from './world-api.mjs';
 
-/** The examples that show a shipment as it is now (not after a patch the reader has not sent yet). */
+/** The examples that show a shipment as it is at the world's moment (not after a request the reader sends). */
 const SHIPMENT_EXAMPLES = ['ShipmentInTransit', 'ShipmentDischarged', 'ShipmentArchived', 'ShipmentPending'];
-/** The examples that show imports that happened before the reader arrived. */
+/** The examples that show imports that happened before the world's moment. */
 const IMPORT_EXAMPLES = ['ImportCompleted', 'ImportCompletedWithErrors', 'ImportFailed', 'ImportDryRunCompleted'];
-/**
- * World shipments that a tutorial adds itself (the supplier's list of "Track a list of containers"): the seed leaves
- * them out, and the import that adds them gives them their world id, so the page's later requests find them.
- */
-export const ADDED_BY_TUTORIAL = (world) => world.tags.includes('supplier-list');
+/** World shipments that a tutorial adds itself: the seed leaves them out, and the import that adds them gives them their world id. */
+export const ADDED_BY_TUTORIAL = (world) => world.addedBy !== undefined;
 /** The number no carrier knows: its tracking stays `not_found`, like a test card that is always declined. */
 export const NOT_FOUND_CONTAINER = Object.keys(BOXES_WITHOUT_SHIPMENT).find((number) => number.startsWith('BRLU'));
 
-const TIMEZONES = {CN: 'Asia/Shanghai', SG: 'Asia/Singapore', NL: 'Europe/Amsterdam', US: 'America/Los_Angeles'};
+const minutesBefore = (iso, minutes) =>
+  new Date(Date.parse(iso) - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Every object of a kind that the document's examples show, by id (the first, most complete, wins). */
+/** Every object of a kind that the document's examples show (the first, most complete, wins). */
 function collect(value, found) {
   if (Array.isArray(value)) value.forEach((item) => collect(item, found));
   else if (value && typeof value === 'object') {
     if (value.object === 'container' && 'last_free_day' in value && !found.containers.has(value.number)) {
       found.containers.set(value.number, structuredClone(value));
     }
-    if (value.object === 'milestone' && value.location) found.locations.set(value.location.locode, value.location);
-    if (value.locode && value.facility_type && !found.locations.has(value.locode)) {
-      found.locations.set(value.locode, value);
+    if (value.object === 'milestone') {
+      const key = `${value.container_id} ${value.code} ${value.classifier}`;
+      if (!found.milestones.has(key)) found.milestones.set(key, value);
+      if (!found.milestoneDetails.has(value.code)) found.milestoneDetails.set(value.code, value);
+    }
+    if (value.locode && value.facility_type === 'port_terminal' && value.terminal && !found.ports.has(value.locode)) {
+      found.ports.set(value.locode, value);
     }
     Object.values(value).forEach((item) => collect(item, found));
   }
 }
 
-function location(found, locode) {
-  const known = found.locations.get(locode);
-  if (known) return structuredClone(known);
-  const country = locode.slice(0, 2);
+/** The examples' knowledge, read once per document. */
+export function examplesOf(document) {
+  const found = {containers: new Map(), milestones: new Map(), milestoneDetails: new Map(), ports: new Map()};
+  for (const name of Object.keys(document.components.examples)) collect(exampleValue(document, name), found);
+  const shipments = new Map(
+    SHIPMENT_EXAMPLES.map((name) => exampleValue(document, name)).map((shipment) => [shipment.id, shipment]),
+  );
   return {
-    locode,
-    name: WORLD_PORTS[locode],
-    country_code: country,
-    timezone: TIMEZONES[country],
-    facility_type: 'port_terminal',
-    terminal: null,
+    found,
+    shipments,
+    /** The shipment template: the example in transit. */
+    shipmentTemplate: () => exampleValue(document, 'ShipmentInTransit'),
+    /** The container template: the first box of the last-free-day example. */
+    containerTemplate: () => structuredClone(found.containers.get('MAEU4418399')),
   };
 }
 
-const at = (date, time) => (date ? `${date}T${time}Z` : null);
-
-/** A world shipment that no example shows, built from the in-transit example. */
-function buildShipment(document, found, world, index) {
-  const shipment = exampleValue(document, 'ShipmentInTransit');
-  const scac = world.firstAddedAs ?? world.carrier;
-  const notFound = world.firstAddedAs !== undefined;
-  const known = !notFound && world.containers.length > 0 && world.pol !== undefined;
-  const sailing = known && world.departed !== undefined;
-  Object.assign(shipment, {
-    id: world.id,
-    reference: world.reference,
-    bill_of_lading_number: world.billOfLading ?? null,
-    booking_number: world.booking ?? null,
-    carrier: {scac, name: WORLD_CARRIERS[scac].name},
-    container_numbers: world.containers.map((container) => container.number),
-    status: sailing ? 'in_transit' : known ? 'booked' : null,
-    tracking_status: notFound
-      ? 'not_found'
-      : known
-        ? 'active'
-        : world.containers.length > 0
-          ? 'awaiting_carrier_data'
-          : 'pending',
-    tracking_stopped_reason: null,
-    port_of_loading: world.pol ? location(found, world.pol) : null,
-    port_of_discharge: world.pod ? location(found, world.pod) : null,
-    transshipment_ports: (world.transshipment ?? []).map((locode) => location(found, locode)),
-    etd: at(world.departed, '14:00:00'),
-    atd: sailing ? at(world.departed, '22:40:00') : null,
-    eta: at(world.arrives, '06:00:00'),
-    ata: null,
-    original_eta: at(world.arrives, '06:00:00'),
-    vessel: world.vessel ? {name: world.vessel.name, imo: world.vessel.imo, mmsi: null} : null,
-    voyage_number: world.vessel?.voyage ?? null,
-    tags: [...world.tags],
-    custom_fields: {...(world.customFields ?? {})},
-    customer: world.customer ? {...world.customer} : null,
-    notes: null,
-    risk_flags: [],
-    source: 'api',
-    import_id: null,
-    created_at: `2026-04-${String(10 + (index % 10)).padStart(2, '0')}T09:00:00Z`,
-    updated_at: `2026-04-${String(10 + (index % 10)).padStart(2, '0')}T09:00:00Z`,
-  });
-  if (world.story.startsWith('An older finished shipment')) {
-    Object.assign(shipment, {
-      status: 'completed',
-      tracking_status: 'stopped',
-      tracking_stopped_reason: 'all_containers_returned',
-      archived: true,
-      archived_at: '2026-03-31T03:00:00Z',
-    });
-  }
-  return shipment;
+/** A shipment's port: the terminal its journey names there, else the one the examples name, else the port alone. */
+export function worldPort(examples, world, locode) {
+  if (!locode) return null;
+  const place = journeyOf(world.reference).find(
+    (milestone) => milestone.place.locode === locode && milestone.place.terminal,
+  )?.place;
+  if (place) return apiLocation(place);
+  return structuredClone(examples.found.ports.get(locode) ?? apiPort(locode));
 }
 
-/** A container of a world shipment that no example shows, built from the last-free-day example's first box. */
-export function buildContainer(found, template, shipment, number, sizeType, id) {
-  const container = structuredClone(template);
-  const sizeAndType = SIZE_TYPES[sizeType] ?? {size: '40', type: 'high_cube'};
-  Object.assign(container, {
-    id: id ?? stableId('ctr', number),
-    number,
-    shipment_id: shipment.id,
-    iso_size_type: sizeType ?? '45G1',
-    size: sizeAndType.size,
-    type: sizeAndType.type,
-    seal_number: null,
-    gross_weight_kg: null,
-    status: shipment.status === 'in_transit' ? 'in_transit' : 'awaiting_departure',
-    current_location: shipment.port_of_loading,
-    vessel: shipment.vessel,
-    voyage_number: shipment.voyage_number,
-    pod_terminal: null,
-    available_for_pickup: null,
-    holds: [],
-    fees: [],
-    last_free_day: null,
-    last_free_day_source: null,
-    empty_return_location: null,
-    last_milestone: null,
-    eta: shipment.eta,
-    ata: null,
-    gated_out_at: null,
-    empty_returned_at: null,
-    created_at: shipment.created_at,
-    updated_at: shipment.updated_at,
+/** What the world does not decide about a milestone: the carrier's words and the DCSA mapping of an example. */
+function milestoneDetails(examples) {
+  return (code) => {
+    const known = examples.found.milestoneDetails.get(code);
+    return {
+      raw_description: known?.raw_description ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      dcsa: known?.dcsa ?? null,
+    };
+  };
+}
+
+/**
+ * The container of a world box as of `asOf`: an example's object, or the template, with what the world decides.
+ * `recordedAt` says when Berthline recorded each milestone (the examples' time where they show it).
+ */
+export function worldContainer(examples, world, box, {asOf = WORLD_AS_OF, recordedAt, createdAt, id: given} = {}) {
+  const shown = examples.found.containers.get(box.number);
+  const container = shown ? structuredClone(shown) : examples.containerTemplate();
+  const id = given ?? shown?.id ?? box.id ?? stableId('ctr', box.number);
+  const state = boxState(world, box.number, asOf);
+  const built = apiMilestones(world, box.number, id, {
+    asOf,
+    details: milestoneDetails(examples),
+    recordedAt:
+      recordedAt ??
+      ((milestone, classifier) =>
+        classifier === 'actual' ? minutesBefore(milestone.at, -20) : minutesBefore(asOf, 60)),
   });
-  container.demurrage = {...container.demurrage, clock_starts_at: null, last_free_day: null};
-  container.detention = {...container.detention, clock_starts_at: null, return_by: null};
-  return container;
+  // Where an example shows the milestone, its id and what the carrier wrote stay.
+  const ids = new Map();
+  const milestones = built.map((milestone) => {
+    const example = examples.found.milestones.get(`${id} ${milestone.code} ${milestone.classifier}`);
+    const merged = example
+      ? {
+          ...milestone,
+          id: example.id,
+          recorded_at: example.recorded_at,
+          raw_description: example.raw_description,
+          dcsa: example.dcsa,
+        }
+      : milestone;
+    ids.set(milestone.id, merged.id);
+    return merged;
+  });
+  for (const milestone of milestones) {
+    if (milestone.supersedes) milestone.supersedes = ids.get(milestone.supersedes) ?? milestone.supersedes;
+  }
+  Object.assign(container, containerFacts(world, box), {id});
+  if (!shown) {
+    const place = state.last?.place;
+    Object.assign(container, {
+      seal_number: null,
+      gross_weight_kg: null,
+      current_location: place && container.status !== 'in_transit' ? apiLocation(place) : null,
+      pod_terminal: null,
+      available_for_pickup: null,
+      holds: [],
+      fees: [],
+      last_free_day: null,
+      last_free_day_source: null,
+      demurrage: null,
+      detention: null,
+      empty_return_location: null,
+      gated_out_at: null,
+      empty_returned_at: null,
+      created_at: createdAt ?? minutesBefore(asOf, 24 * 60),
+    });
+    container.updated_at = state.last
+      ? milestones.filter((milestone) => milestone.classifier === 'actual').at(-1).recorded_at
+      : container.created_at;
+  }
+  container.last_milestone = milestones.filter((milestone) => milestone.classifier === 'actual').at(-1) ?? null;
+  container.freshness = freshnessOf(world, container.freshness, asOf);
+  delete container.milestones;
+  delete container.shipment;
+  return {container, milestones};
+}
+
+/** When Berthline last checked and checks next: never again once tracking stopped. */
+function freshnessOf(world, shown, asOf) {
+  if (shown) return structuredClone(shown);
+  const checked = minutesBefore(asOf, 25);
+  return {
+    last_checked_at: checked,
+    last_changed_at: checked,
+    next_check_at: minutesBefore(checked, -240),
+    is_stale: false,
+  };
+}
+
+/** A world shipment as the API shows it at the world's moment. */
+function worldShipment(examples, world, index) {
+  const shown = examples.shipments.get(world.id);
+  const shipment = shown ? structuredClone(shown) : examples.shipmentTemplate();
+  const scac = world.firstAddedAs ?? world.carrier;
+  const facts = shipmentFacts(world, {scac});
+  const journey = journeyOf(world.reference).length > 0;
+  Object.assign(shipment, facts, {
+    transshipment_ports: facts.transshipment_ports.map((locode) => apiLocation({locode, facility: null})),
+  });
+  if (!shown) {
+    const notFound = world.firstAddedAs !== undefined;
+    const known = !notFound && (journey || world.pol !== undefined);
+    const created = `2026-04-${String(10 + (index % 10)).padStart(2, '0')}T09:00:00Z`;
+    Object.assign(shipment, {
+      status: known ? shipmentStatusOf(world) : null,
+      tracking_status: notFound
+        ? 'not_found'
+        : known
+          ? 'active'
+          : world.containers.length > 0
+            ? 'awaiting_carrier_data'
+            : 'pending',
+      tracking_stopped_reason: null,
+      port_of_loading: known ? worldPort(examples, world, world.pol) : null,
+      port_of_discharge: known ? worldPort(examples, world, world.pod) : null,
+      etd: null,
+      original_eta: facts.eta,
+      risk_flags: [],
+      risk_flag_details: [],
+      source: 'api',
+      import_id: null,
+      created_at: created,
+      updated_at: created,
+    });
+    shipment.freshness = known
+      ? freshnessOf(world, undefined, WORLD_AS_OF)
+      : {last_checked_at: null, last_changed_at: null, next_check_at: minutesBefore(WORLD_AS_OF, -10), is_stale: false};
+    if (world.story.startsWith('An older finished shipment')) {
+      Object.assign(shipment, {
+        status: 'completed',
+        tracking_status: 'stopped',
+        tracking_stopped_reason: 'all_containers_returned',
+        archived: true,
+        archived_at: '2026-03-31T03:00:00Z',
+      });
+      shipment.freshness = {...shipment.freshness, next_check_at: null};
+    }
+  } else if (journey) {
+    shipment.status = shipmentStatusOf(world);
+  }
+  if (!world.containers.length && !shown) shipment.container_numbers = [];
+  delete shipment.containers;
+  return shipment;
 }
 
 /** A fresh copy of the world for one key: shipments and containers by id, and the earlier imports. */
 export function seedState(document) {
-  const found = {containers: new Map(), locations: new Map()};
-  for (const name of Object.keys(document.components.examples)) collect(exampleValue(document, name), found);
-  const template = found.containers.get('MAEU4418399');
-  const examples = new Map(
-    SHIPMENT_EXAMPLES.map((name) => exampleValue(document, name)).map((shipment) => [shipment.id, shipment]),
-  );
+  const examples = examplesOf(document);
   const shipments = new Map();
   const containers = new Map();
+  const milestones = new Map();
   SHIPMENTS.forEach((world, index) => {
     if (ADDED_BY_TUTORIAL(world)) return;
-    const shipment = examples.get(world.id) ?? buildShipment(document, found, world, index);
-    delete shipment.containers;
+    const shipment = worldShipment(examples, world, index);
     shipments.set(shipment.id, shipment);
     for (const box of world.containers) {
-      const container =
-        found.containers.get(box.number) ?? buildContainer(found, template, shipment, box.number, box.sizeType, box.id);
-      delete container.milestones;
-      delete container.shipment;
-      containers.set(container.id, container);
+      const built = worldContainer(examples, world, box, {createdAt: shipment.created_at});
+      containers.set(built.container.id, built.container);
+      milestones.set(built.container.id, built.milestones);
     }
   });
   const imports = new Map(IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]));
   for (const item of imports.values()) delete item.shipments;
-  return {
-    shipments,
-    containers,
-    imports,
-    milestones: collectMilestones(document),
-    found,
-    template,
-    locations: (locode) => location(found, locode),
-  };
-}
-
-/** The milestone timelines the examples show, by container id, for `expand[]=milestones`. */
-function collectMilestones(document) {
-  const timelines = new Map();
-  const walk = (value) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      if (value.object === 'container' && Array.isArray(value.milestones) && !timelines.has(value.id)) {
-        timelines.set(value.id, structuredClone(value.milestones));
-      }
-      Object.values(value).forEach(walk);
-    }
-  };
-  for (const name of Object.keys(document.components.examples)) walk(exampleValue(document, name));
-  return timelines;
+  return {shipments, containers, milestones, imports, examples};
 }

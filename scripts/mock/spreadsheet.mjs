@@ -1,7 +1,9 @@
 // Reads an uploaded import file (.xlsx or UTF-8 .csv with commas or semicolons) into rows keyed by the import
 // columns of the document (ShipmentImportItem), matching headers and their x-aliases without regard to case,
-// spaces and underscores. What cannot be read is a 415 or 422 problem, as the document says.
+// spaces and underscores, and custom-field columns (`cf.<key>` or the field's label). Each row keeps its cells as
+// sent, for the error report. What cannot be read is a 415 or 422 problem, as the document says.
 import ExcelJS from 'exceljs';
+import {customFieldColumn, isCustomField} from './custom-fields.mjs';
 import {Problem} from './problems.mjs';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -99,12 +101,19 @@ export async function readImportFile(document, file, sheetName) {
   const columns = document.components.schemas.ShipmentImportItem.properties;
   const names = new Map();
   for (const [name, schema] of Object.entries(columns)) {
+    if (name === 'custom_fields') continue;
     for (const alias of [name, ...(schema['x-aliases'] ?? [])]) names.set(normalize(alias), name);
   }
   const [header, ...data] = table;
-  const mapped = header.map((title) => names.get(normalize(title)));
+  /** What each column holds: an import column, a custom field, or nothing (ignored). */
+  const mapped = header.map((title) => {
+    const name = names.get(normalize(title));
+    if (name) return {name};
+    const custom = customFieldColumn(title);
+    return custom && (custom.prefixed || isCustomField(custom.key)) ? {custom: custom.key, title} : undefined;
+  });
   const ignored = header.filter((title, index) => mapped[index] === undefined && title.trim() !== '');
-  if (!mapped.some((name) => ['container_number', 'bill_of_lading', 'booking_number'].includes(name))) {
+  if (!mapped.some((column) => ['container_number', 'bill_of_lading', 'booking_number'].includes(column?.name))) {
     throw new Problem(
       'invalid_file',
       `Row 1 of ${file.name} has no identifier column: add container_number, bill_of_lading or booking_number.`,
@@ -115,15 +124,21 @@ export async function readImportFile(document, file, sheetName) {
     throw new Problem('too_many_items', `${file.name} has ${data.length} data rows; a file can hold ${maxRows}.`);
   if (data.length === 0) throw new Problem('invalid_file', `${file.name} has a header row but no data rows.`);
   const rows = data.map((cells) => {
-    const row = {};
-    mapped.forEach((name, index) => {
+    const row = {sent: header.map((_, index) => cells[index] ?? '')};
+    mapped.forEach((column, index) => {
       const value = (cells[index] ?? '').trim();
-      if (name && value !== '') row[name] = value;
+      if (!column || value === '') return;
+      if (column.name) row[column.name] = value;
+      else {
+        row.custom_fields = {...row.custom_fields, [column.custom]: value};
+        row.customColumns = {...row.customColumns, [column.custom]: column.title};
+      }
     });
     return row;
   });
   return {
     rows,
+    header,
     ignoredColumns: ignored,
     file: {name: file.name, size_bytes: file.bytes.length, content_type: kind === 'xlsx' ? XLSX : 'text/csv', sheet},
   };

@@ -1,24 +1,50 @@
-// State per API key: a fresh copy of the example world, the rate-limit buckets, the idempotency keys, the webhook
-// endpoint and the timers of the imports and lookups in progress. Keys never see each other's changes.
+// State per API key: a fresh copy of the example world, the key's clock and ids, the rate-limit buckets, the
+// idempotency keys, the webhook endpoints and the timers of the imports and lookups in progress. Keys never see each
+// other's changes.
 import {createHash} from 'node:crypto';
+import {WORLD_AS_OF} from '../../src/data/world.ts';
+import {isoNow, stableId} from './ids.mjs';
 import {RateLimiter} from './rate-limit.mjs';
 import {seedState} from './seed.mjs';
+
+const WORLD_MOMENT = Date.parse(WORLD_AS_OF);
 
 export class KeyState {
   constructor(document, identity) {
     Object.assign(this, seedState(document));
     this.identity = identity;
+    /** The real time of the key's first request: its clock shows the world's moment then. */
+    this.startedAt = Date.now();
+    /** How many ids of each kind the key has made, so that every fresh key makes the same ones. */
+    this.sequences = new Map();
     this.limiter = new RateLimiter(identity.limits);
     /** Idempotency-Key → {fingerprint, answer | undefined while in progress}. */
     this.idempotency = new Map();
-    /** {url, secret} where this key's events go, or undefined. */
-    this.webhook = undefined;
+    /** The endpoints this key's events go to: {id, url, secret, deliveries}. */
+    this.webhooks = [];
     this.timers = new Set();
     /** Every failed or skipped row of each finished import, for its error report. */
     this.errorReports = new Map();
     /** The container numbers of shipments whose carrier lookup has not answered yet, by shipment id. */
     this.pending = new Map();
     this.closed = false;
+  }
+
+  /** The key's clock, in milliseconds: the world's moment at the key's first request, running forward from there. */
+  now() {
+    return WORLD_MOMENT + (Date.now() - this.startedAt);
+  }
+
+  /** The key's clock as the API writes times: `2026-04-22T09:20:03Z`. */
+  iso() {
+    return isoNow(this.now());
+  }
+
+  /** The next new id of a kind (`imp`, `shp`, `evt`…): the first import of every fresh key has the same id. */
+  nextId(prefix) {
+    const count = (this.sequences.get(prefix) ?? 0) + 1;
+    this.sequences.set(prefix, count);
+    return stableId(prefix, `${prefix} ${count}`);
   }
 
   /** Runs `task` after `ms`, unless the state was reset or the server closed in the meantime. */
@@ -53,7 +79,8 @@ export class Store {
     let state = this.states.get(identity.key);
     if (!state) {
       state = new KeyState(this.document, identity);
-      if (this.defaults.webhook) state.webhook = {...this.defaults.webhook};
+      if (this.defaults.webhook)
+        state.webhooks.push({...this.defaults.webhook, id: state.nextId('we'), deliveries: []});
       this.states.set(identity.key, state);
     }
     return state;

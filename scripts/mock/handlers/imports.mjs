@@ -93,7 +93,7 @@ export function startShipmentImportViaJson(ctx) {
 let optionsValidator;
 
 /** The `options` part: a JSON string with the fields of ShipmentImportOptions (its contentSchema). */
-function parseOptions(document, text) {
+export function parseOptions(document, text) {
   if (text === undefined) return {};
   let options;
   try {
@@ -134,6 +134,7 @@ export async function startShipmentImportViaFile(ctx) {
     source: 'file',
     file: read.file,
     rows: read.rows,
+    header: read.header,
     options,
     ignoredColumns: read.ignoredColumns,
     idempotencyKey: ctx.headers['idempotency-key'],

@@ -1,7 +1,7 @@
 // Shipments: list with filters, sorting and expand[], retrieve by id or reference, merge-patch with If-Match, and
 // archive. Changes send the matching webhook events.
 import {createHash} from 'node:crypto';
-import {isoNow} from '../ids.mjs';
+import {customFieldProblem} from '../custom-fields.mjs';
 import {Problem} from '../problems.mjs';
 import {archiveState, expands, inArchiveState, inRange, list, page, sortBy} from '../query.mjs';
 import {containerView} from './containers.mjs';
@@ -125,42 +125,22 @@ export const shipmentByReference = (ctx) =>
 export function archive(ctx, shipment) {
   const previous = {archived: false, archived_at: null};
   shipment.archived = true;
-  shipment.archived_at = isoNow();
+  shipment.archived_at = ctx.state.iso();
   shipment.updated_at = shipment.archived_at;
+  // An archived shipment is not checked any more (Data freshness).
+  if (shipment.freshness) shipment.freshness = {...shipment.freshness, next_check_at: null};
   ctx.emit('shipment.archived', shipment, previous);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text) => {
-  const time = DATE.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-};
-
-/**
- * The custom fields the workspace defines: the keys its shipments use, as dates when every value is one. A patch
- * may set only those, with values of their type; each wrong field is named in a 422.
- */
-function checkCustomFields(state, fields) {
+/** The custom fields of a patch: each key must name a field of the workspace, and each value fit its type (422). */
+function checkCustomFields(fields) {
   if (!fields) return;
-  const defined = new Map();
-  for (const shipment of state.shipments.values()) {
-    for (const [key, value] of Object.entries(shipment.custom_fields)) {
-      defined.set(key, (defined.get(key) ?? true) && isDate(String(value)));
-    }
-  }
-  const errors = [];
-  for (const [key, value] of Object.entries(fields)) {
-    const pointer = `/custom_fields/${key}`;
-    if (!defined.has(key)) {
-      errors.push({
-        pointer,
-        code: 'unknown_field',
-        detail: `No custom field has the key ${key}. Define it in Settings › Custom fields first.`,
-      });
-    } else if (value !== null && defined.get(key) && !isDate(String(value))) {
-      errors.push({pointer, code: 'invalid_value', detail: `${value} is not a date. Use YYYY-MM-DD.`});
-    }
-  }
+  const errors = Object.entries(fields).flatMap(([key, value]) => {
+    const problem = customFieldProblem(key, value);
+    if (!problem) return [];
+    const code = problem.startsWith('No custom field') ? 'unknown_field' : 'invalid_value';
+    return [{pointer: `/custom_fields/${key}`, code, detail: problem}];
+  });
   if (errors.length > 0) {
     throw new Problem('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid.`, {
       errors,
@@ -216,7 +196,7 @@ function patch(ctx, shipment) {
         `The active shipment ${taken.id} already uses the reference ${body.reference}.`,
       );
   }
-  checkCustomFields(ctx.state, body.custom_fields);
+  checkCustomFields(body.custom_fields);
   let customer = shipment.customer;
   if (body.customer_id !== undefined) {
     customer =
@@ -259,7 +239,7 @@ function patch(ctx, shipment) {
     shipment.archived = false;
     shipment.archived_at = null;
   }
-  if (JSON.stringify(before) !== JSON.stringify(shipment)) shipment.updated_at = isoNow();
+  if (JSON.stringify(before) !== JSON.stringify(shipment)) shipment.updated_at = ctx.state.iso();
   return withEtag(ctx.state, shipment, new Set());
 }
 
