@@ -1,17 +1,26 @@
-// npm run mock [-- --port 4010] [--host 127.0.0.1] [--import-step-ms 1500]
-// Starts the stateful mock server of the Berthline Tracking API (README, "Mock server"). The port can also come
-// from MOCK_PORT; MOCK_WEBHOOK_URL (with MOCK_WEBHOOK_SECRET) registers a webhook endpoint for every key.
+// npm run mock [-- --port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--webhook-retry-scale 1]
+// Starts the stateful mock server of the Berthline Tracking API (handbook/mock.md). The port can also come from
+// MOCK_PORT; MOCK_WEBHOOK_URL (with MOCK_WEBHOOK_SECRET) registers a webhook endpoint for every key. The same file,
+// bundled with the document, is the site's download static/downloads/berthline-mock.mjs (scripts/gen-mock-bundle.mjs).
 import {parseArgs} from 'node:util';
 import {MOCK_HOST, MOCK_PORT} from './address.mjs';
 import {RATE_LIMIT_DEMO_KEY} from './keys.mjs';
 import {startMock} from './server.mjs';
 
-const USAGE = 'Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--quiet]';
+const USAGE = 'Options: [--port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--webhook-retry-scale 1] [--quiet]';
 
 function numberOption(value, name) {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}".\n${USAGE}`);
   return Number(value);
+}
+
+function scaleOption(value) {
+  if (value === undefined) return undefined;
+  const scale = Number(value);
+  if (!(scale > 0 && scale <= 1))
+    throw new Error(`--webhook-retry-scale must be a number above 0 and at most 1, not "${value}".\n${USAGE}`);
+  return scale;
 }
 
 async function main() {
@@ -22,6 +31,7 @@ async function main() {
         port: {type: 'string'},
         host: {type: 'string'},
         'import-step-ms': {type: 'string'},
+        'webhook-retry-scale': {type: 'string'},
         quiet: {type: 'boolean'},
         help: {type: 'boolean'},
       },
@@ -38,6 +48,7 @@ async function main() {
     port: numberOption(values.port ?? process.env.MOCK_PORT, '--port') ?? MOCK_PORT,
     host: values.host ?? MOCK_HOST,
     importStepMs: numberOption(values['import-step-ms'] ?? process.env.MOCK_IMPORT_STEP_MS, '--import-step-ms') ?? 1500,
+    webhookRetryScale: scaleOption(values['webhook-retry-scale'] ?? process.env.MOCK_WEBHOOK_RETRY_SCALE) ?? 1,
     log: values.quiet ? () => {} : (line) => console.log(line),
     webhook: webhookUrl
       ? {url: webhookUrl, secret: process.env.MOCK_WEBHOOK_SECRET ?? 'whsec_berthline_docs_example_not_a_real_secret'}

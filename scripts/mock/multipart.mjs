@@ -1,14 +1,18 @@
-// multipart/form-data, which openapi-backend does not parse: the file part with its name, type and bytes, and the
-// text fields, read with busboy. A text field may arrive as a part with a file name: browsers send a Blob appended to
-// FormData that way (the API explorer sends `options` as a JSON Blob, which the browser names `blob`), so a part named
-// after a text field is read as that field whatever its file name.
+// multipart/form-data, which openapi-backend does not parse, read with busboy: every part in order (name, file name,
+// declared type, bytes; the idempotency fingerprint reads them), the file part, and the text fields. A text field may
+// arrive as a part with a file name: browsers send a Blob appended to FormData that way (the API explorer sends
+// `options` as a JSON Blob, which the browser names `blob`), so a part named after a text field is read as that field
+// whatever its file name.
 import busboy from 'busboy';
 import {Problem} from './problems.mjs';
 
 /** The parts the import reads as text, whether or not the client gave them a file name. */
 const TEXT_PARTS = new Set(['options']);
 
-/** @returns {Promise<{file?: {field: string, name: string, contentType: string, bytes: Buffer}, fields: Record<string, string>}>} */
+/**
+ * @returns {Promise<{file?: {field: string, name: string, contentType: string, bytes: Buffer},
+ *   fields: Record<string, string>, parts: {name: string, fileName?: string, contentType?: string, bytes: Buffer}[]}>}
+ */
 export function readMultipart(headers, raw) {
   return new Promise((resolve, reject) => {
     let parser;
@@ -19,24 +23,24 @@ export function readMultipart(headers, raw) {
       return;
     }
     const fields = {};
+    const parts = [];
     let file;
     let unknownFile;
     parser.on('file', (name, stream, info) => {
       const chunks = [];
+      const part = {name, fileName: info.filename, contentType: info.mimeType, bytes: Buffer.alloc(0)};
+      parts.push(part);
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const part = {
-          field: name,
-          name: info.filename ?? 'upload',
-          contentType: info.mimeType,
-          bytes: Buffer.concat(chunks),
-        };
-        if (name === 'file') file = part;
-        else if (TEXT_PARTS.has(name)) fields[name] = part.bytes.toString('utf8');
+        part.bytes = Buffer.concat(chunks);
+        if (name === 'file') {
+          file = {field: name, name: info.filename ?? 'upload', contentType: info.mimeType, bytes: part.bytes};
+        } else if (TEXT_PARTS.has(name)) fields[name] = part.bytes.toString('utf8');
         else unknownFile = name;
       });
     });
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      parts.push({name, contentType: info.mimeType, bytes: Buffer.from(value, 'utf8')});
       fields[name] = value;
     });
     parser.on('error', (error) =>
@@ -51,7 +55,7 @@ export function readMultipart(headers, raw) {
             ],
           }),
         );
-      } else resolve({file, fields});
+      } else resolve({file, fields, parts});
     });
     parser.end(raw);
   });

@@ -2,16 +2,17 @@
 // bundled document, the API under the servers' path (`/v1`), and every answer validated against the document
 // (status, declared headers, media type and body) before it leaves. An answer that disagrees with the document is
 // replaced by a 500 problem that names the mismatch, and is counted in `failures`, so a test cannot miss it.
+import {createHash} from 'node:crypto';
 import {createServer} from 'node:http';
-import addFormats from 'ajv-formats';
-import {OpenAPIBackend} from 'openapi-backend';
 import {MOCK_HOST, MOCK_PORT} from './address.mjs';
+import {createBackend} from './backend.mjs';
 import {basePath, deref, errorDetails, loadDocument, queryParameters, testKeyLimits} from './document.mjs';
 import {identify} from './keys.mjs';
 import {newId} from './ids.mjs';
 import {lookUp} from './importer.mjs';
 import {readMultipart} from './multipart.mjs';
 import {Problem, fieldErrors, problemAnswer} from './problems.mjs';
+import {carrierName} from './rows.mjs';
 import {RateLimiter} from './rate-limit.mjs';
 import {parseQuery} from './query.mjs';
 import {Store} from './store.mjs';
@@ -36,16 +37,6 @@ export const HANDLERS = {
   startShipmentImportViaJson: imports.startShipmentImportViaJson,
   startShipmentImportViaFile: imports.startShipmentImportViaFile,
 };
-
-/**
- * openapi-backend checks the document against the OpenAPI 3.0 schema, which rejects 3.1 documents such as ours
- * (`webhooks`, type lists, `examples`). `npm run lint:openapi` (Redocly) validates the document as 3.1 instead.
- */
-class Backend extends OpenAPIBackend {
-  validateDefinition() {
-    return this.document;
-  }
-}
 
 /** Any site may call the mock from a browser ("Try it"), and read the headers the document declares. */
 const CORS = {
@@ -92,22 +83,61 @@ const mediaType = (value) =>
     .toLowerCase();
 
 /**
+ * What counts as the same request for an Idempotency-Key (the document's Idempotency-Key parameter says it): the
+ * operation and the body as parsed, never its bytes. A JSON body counts by its parsed value, so spaces and the order
+ * of keys do not matter; a multipart body by each part's name, file name, declared type and contents, in order, so
+ * the boundary a client picks does not matter either.
+ */
+function fingerprint(operationId, contentType, body, multipart) {
+  const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
+  if (multipart) {
+    const parts = multipart.parts.map((part) => [
+      part.name,
+      part.fileName ?? null,
+      part.contentType ?? null,
+      hash(part.bytes),
+    ]);
+    return `${operationId} ${hash(JSON.stringify(parts))}`;
+  }
+  const canonical = (value) =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical(value[key])]),
+          )
+        : value;
+  return `${operationId} ${contentType} ${hash(JSON.stringify(canonical(body ?? null)))}`;
+}
+
+/**
  * Starts the mock server.
- * @param {{port?: number, host?: string, importStepMs?: number, log?: (line: string) => void,
- *   handlers?: Record<string, Function>, webhook?: {url: string, secret: string}, document?: object}} [options]
+ * @param {{port?: number, host?: string, importStepMs?: number, webhookRetryScale?: number,
+ *   log?: (line: string) => void, handlers?: Record<string, Function>, webhook?: {url: string, secret: string},
+ *   document?: object}} [options]
  *   `handlers` replaces operations' handlers (the tests plant a wrong one to prove the response validation);
+ *   `webhookRetryScale` shortens the retry schedule of failed webhook deliveries (1: as documented);
  *   `document` replaces the bundled document (the tests plant a deprecated operation).
  */
 export async function startMock(options = {}) {
   const document = options.document ?? loadDocument();
   const deprecations = deprecationsOf(document);
-  const settings = {port: MOCK_PORT, host: MOCK_HOST, importStepMs: 1500, log: (line) => console.log(line), ...options};
+  const settings = {
+    port: MOCK_PORT,
+    host: MOCK_HOST,
+    importStepMs: 1500,
+    webhookRetryScale: 1,
+    log: (line) => console.log(line),
+    ...options,
+  };
   const prefix = basePath(document);
   const details = errorDetails(document);
   const sandbox = document.servers.find((server) => /sandbox/i.test(server.url))?.url ?? document.servers[0].url;
   const handlers = {...HANDLERS, ...settings.handlers};
   const store = new Store(document, {webhook: settings.webhook});
-  const webhooks = new WebhookSender(document, settings.log);
+  const webhooks = new WebhookSender(document, settings.log, {retryScale: settings.webhookRetryScale});
   const failures = [];
   /** Rate-limit buckets of requests without a valid key, by client address. */
   const anonymousLimiters = new Map();
@@ -117,18 +147,9 @@ export async function startMock(options = {}) {
       anonymousLimiters.set(address, new RateLimiter({...testKeyLimits(document), burstPerSecond: 1000}));
     return anonymousLimiters.get(address);
   };
-  // quick: validators are compiled when an operation is first used (startup in 1 s instead of 7 s on a busy machine).
-  const api = new Backend({
-    definition: structuredClone(document),
-    validate: true,
-    strict: true,
-    quick: true,
-    ajvOpts: {strict: false, logger: false},
-    customizeAjv: (ajv) => addFormats(ajv),
+  const api = await createBackend(document, {
+    handlers: Object.fromEntries(Object.keys(HANDLERS).map((operationId) => [operationId, (context) => context])),
   });
-  api.register({notFound: () => 'notFound', methodNotAllowed: () => 'methodNotAllowed'});
-  for (const operationId of Object.keys(HANDLERS)) api.register(operationId, (context) => context);
-  await api.init();
   let origin = '';
 
   /** Everything a handler needs about its request and key. */
@@ -145,7 +166,7 @@ export async function startMock(options = {}) {
       origin,
       options: settings,
       instance: url.pathname,
-      carrierName: (scac) => ({MAEU: 'Maersk', MSCU: 'MSC', CMDU: 'CMA CGM'})[scac] ?? scac,
+      carrierName,
       emit(type, object, previous, extra) {
         const view = type.startsWith('shipment_import')
           ? imports.importView(ctx, object, new Set(), false)
@@ -353,9 +374,9 @@ export async function startMock(options = {}) {
     );
     if (!declaresIdempotency || idempotencyKey === undefined)
       return normalize(await handlers[operation.operationId](ctx));
-    const fingerprint = `${operation.operationId} ${raw.toString('base64')}`;
+    const print = fingerprint(operation.operationId, contentType, body, multipart);
     const previous = state.idempotency.get(idempotencyKey);
-    if (previous && previous.fingerprint !== fingerprint) {
+    if (previous && previous.fingerprint !== print) {
       throw new Problem(
         'idempotency_key_reused',
         `The Idempotency-Key ${idempotencyKey} was used with another request body. Generate a new key for a new request.`,
@@ -372,10 +393,10 @@ export async function startMock(options = {}) {
       replay.headers['Idempotent-Replayed'] = 'true';
       return replay;
     }
-    state.idempotency.set(idempotencyKey, {fingerprint});
+    state.idempotency.set(idempotencyKey, {fingerprint: print});
     try {
       const answer = normalize(await handlers[operation.operationId](ctx));
-      state.idempotency.set(idempotencyKey, {fingerprint, answer: structuredClone(answer)});
+      state.idempotency.set(idempotencyKey, {fingerprint: print, answer: structuredClone(answer)});
       return answer;
     } catch (error) {
       state.idempotency.delete(idempotencyKey);
