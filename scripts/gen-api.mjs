@@ -8,6 +8,8 @@ import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
+import {generateMockBundle} from './gen-mock-bundle.mjs';
+import {generateSampleImport} from './gen-sample-import.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
 import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
@@ -82,9 +84,11 @@ async function main() {
   await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
   const releases = await writeChangelog(spec);
   await generateImportTemplate();
+  await generateSampleImport();
+  await generateMockBundle();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
   console.log(
-    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/), the changelog of ${releases} releases and the import template in static/downloads/`,
+    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/), the changelog of ${releases} releases and, in static/downloads/, the import template, the sample import file and the mock server`,
   );
 }
 

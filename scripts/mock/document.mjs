@@ -4,14 +4,19 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {specFile} from '../../config/site-paths.mjs';
 import {deref} from '../lib/openapi-ref.mjs';
+import {BUNDLED_DOCUMENT} from './bundled-document.mjs';
 
 export {deref};
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BUNDLE_JSON = path.join(ROOT, specFile('json'));
 
-/** The bundled document; a clear message when gen-api has not run yet. */
+/**
+ * The bundled document: the one the site's download of the mock carries inside it, or the file gen-api writes; a
+ * clear message when gen-api has not run yet.
+ */
 export function loadDocument() {
+  if (BUNDLED_DOCUMENT) return structuredClone(BUNDLED_DOCUMENT);
   if (!existsSync(BUNDLE_JSON)) {
     throw new Error(`${path.relative(ROOT, BUNDLE_JSON)} is missing: run "node scripts/gen-api.mjs" first.`);
   }

@@ -9,13 +9,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startMock} from '../../scripts/mock/server.mjs';
 import {SHEETS, TEMPLATE_BASENAME} from '../../src/data/import-template';
-import {writeAprilFile} from './support/april-file';
+import {SAMPLE_IMPORT, sampleCounts} from '../../src/data/sample-import';
+import {SHIPMENTS, WORLD_AS_OF} from '../../src/data/world';
 import {ROOT} from './support/pages';
-import {makeWorkDir} from './support/run';
-import {loadSpec} from './support/spec';
 
-const spec = loadSpec();
 const STEP_MS = 150;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The sample import file of the tutorials, as gen-api writes it. */
+const sampleFile = (): Blob =>
+  new Blob([readFileSync(path.join(ROOT, 'static', 'downloads', SAMPLE_IMPORT.name))], {type: XLSX});
 type Mock = Awaited<ReturnType<typeof startMock>>;
 type Body = Record<string, unknown> & {data?: Array<Record<string, unknown>>};
 
@@ -285,42 +287,173 @@ describe('the mock server', () => {
     assert.equal(normal.status, 200, 'another key has its own buckets');
   });
 
-  test('an import moves pending → processing → final, with an error report served by the mock', async () => {
+  test('the sample file imports as the tutorials say, and its corrected error report imports again', async () => {
     const key = 'sk_test_suite_progress';
-    const work = makeWorkDir('mock-import');
-    try {
-      const file = await writeAprilFile(work.dir, 'northwind-april-bookings.xlsx');
-      const form = new FormData();
-      form.append('file', new Blob([readFileSync(file)]), 'northwind-april-bookings.xlsx');
-      form.append('options', JSON.stringify({sheet: 'Shipments'}));
-      const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
-      assert.equal(started.status, 202, started.text);
-      assert.equal(started.body.status, 'pending');
-      const statuses = new Set<string>();
-      let current: Body = started.body;
-      for (
-        let i = 0;
-        i < 100 && !['completed', 'completed_with_errors', 'failed'].includes(String(current.status));
-        i += 1
-      ) {
-        await sleep(STEP_MS / 3);
-        current = (await send(mock, key, 'GET', `/shipment-imports/${String(started.body.id)}`)).body;
-        statuses.add(String(current.status));
-      }
-      assert.ok(statuses.has('processing'), [...statuses].join(', '));
-      assert.equal(current.status, 'completed_with_errors');
-      const report = await send(mock, undefined, 'GET', String(current.error_report_url));
-      assert.equal(report.status, 200);
-      assert.match(report.text, /invalid_container_number/);
-      assert.match(report.text, /unknown_carrier/);
-      // The test container's shipment is tracked, and its lookup ends `not_found`.
-      await until('the test container to be not_found', async () => {
-        const test = await send(mock, key, 'GET', '/shipments?container_number=BRLU0000401');
-        return (test.body.data as Body[] | undefined)?.[0]?.tracking_status === 'not_found' ? true : undefined;
-      });
-    } finally {
-      work.remove();
+    const form = new FormData();
+    form.append('file', sampleFile(), SAMPLE_IMPORT.name);
+    form.append('options', JSON.stringify({...SAMPLE_IMPORT.options, sheet: SAMPLE_IMPORT.sheet}));
+    const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+    assert.equal(started.status, 202, started.text);
+    assert.equal(started.body.status, 'pending');
+    const statuses = new Set<string>();
+    let current: Body = started.body;
+    for (
+      let i = 0;
+      i < 100 && !['completed', 'completed_with_errors', 'failed'].includes(String(current.status));
+      i += 1
+    ) {
+      await sleep(STEP_MS / 3);
+      current = (await send(mock, key, 'GET', `/shipment-imports/${String(started.body.id)}`)).body;
+      statuses.add(String(current.status));
     }
+    assert.ok(statuses.has('processing'), [...statuses].join(', '));
+    assert.equal(current.status, 'completed_with_errors');
+    const counts = current.counts as Record<string, number>;
+    const expected = sampleCounts();
+    assert.deepEqual(
+      [counts.total_rows, counts.created, counts.skipped, counts.failed],
+      [expected.total, expected.created, expected.skipped, expected.failed],
+    );
+    const shipment = await send(mock, key, 'GET', `/shipments/${(current.shipment_ids as string[])[0]}`);
+    assert.ok(Object.keys(shipment.body.custom_fields as object).includes('po_number'), 'cf.po_number sets po_number');
+    const report = await send(mock, undefined, 'GET', String(current.error_report_url));
+    assert.equal(report.status, 200);
+    const [header, ...rows] = report.text.trim().split('\n');
+    assert.match(header, /^container_number,.*,cf\.po_number,error_code,error_column,error_message$/);
+    assert.equal(rows.length, expected.skipped + expected.failed);
+    assert.ok(
+      rows.some((row) => row.includes(',invalid_container_number,container_number,')),
+      report.text,
+    );
+    // The report, corrected, is a file to upload: its added columns are ignored, the skipped row is skipped again.
+    const corrected = report.text.replace(
+      /(^|\n)([A-Z]{4}\d{6}),(.*,invalid_container_number,)/,
+      (_all, start, broken, rest) => {
+        const fixed = SHIPMENTS.flatMap((world) => world.containers).find((box) => box.number.startsWith(broken));
+        return `${start}${fixed?.number},${rest}`;
+      },
+    );
+    assert.notEqual(corrected, report.text, 'the test corrected the failed row');
+    const again = new FormData();
+    again.append('file', new Blob([corrected], {type: 'text/csv'}), 'corrected.csv');
+    const second = await send(mock, key, 'POST', '/shipment-imports/file', {body: again});
+    assert.equal(second.status, 202, second.text);
+    assert.deepEqual(second.body.ignored_columns, ['error_code', 'error_column', 'error_message']);
+    const done = await waitForImport(mock, key, String(second.body.id));
+    assert.equal(done.status, 'completed');
+    assert.deepEqual(
+      [(done.counts as Record<string, number>).created, (done.counts as Record<string, number>).skipped],
+      [expected.failed, expected.skipped],
+    );
+  });
+
+  test('custom-field columns: cf.<key> and a label set the field; an unknown cf. column fails its row', async () => {
+    const key = 'sk_test_suite_custom_columns';
+    const csv = [
+      'container_number,carrier_scac,reference,cf.po_number,Incoterms,cf.colour',
+      'MSCU6041739,MSCU,NW-TEST-CF1,PO-1,FOB,',
+      'MRKU7412050,MAEU,NW-TEST-CF2,PO-2,CIF,blue',
+      'TCNU5927043,CMDU,NW-TEST-CF3,,XYZ,',
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], {type: 'text/csv'}), 'custom.csv');
+    const started = await send(mock, key, 'POST', '/shipment-imports/file', {body: form});
+    assert.equal(started.status, 202, started.text);
+    const done = await waitForImport(mock, key, String(started.body.id));
+    const errors = done.errors as Array<{row: number; column: string; code: string}>;
+    assert.deepEqual(
+      errors.map(({row, column, code}) => [row, column, code]),
+      [
+        [3, 'cf.colour', 'unknown_custom_field'],
+        [4, 'Incoterms', 'invalid_custom_field_value'],
+      ],
+    );
+    const created = await send(mock, key, 'GET', `/shipments/${(done.shipment_ids as string[])[0]}`);
+    assert.deepEqual(created.body.custom_fields, {po_number: 'PO-1', incoterms: 'FOB'});
+  });
+
+  test("a fresh key's clock starts at the world's moment, and its ids are the same for every fresh key", async () => {
+    const body = {items: [{container_number: 'MSCU5509445', carrier_scac: 'MSCU', reference: 'NW-2026-0431'}]};
+    const imports = [];
+    for (const key of ['sk_test_suite_clock_a', 'sk_test_suite_clock_b']) {
+      const started = await send(mock, key, 'POST', '/shipment-imports', json(body));
+      imports.push(await waitForImport(mock, key, String(started.body.id)));
+    }
+    assert.equal(imports[0].id, imports[1].id);
+    assert.deepEqual(imports[0].shipment_ids, imports[1].shipment_ids);
+    const created = Date.parse(String(imports[0].created_at));
+    assert.ok(
+      created >= Date.parse(WORLD_AS_OF) && created < Date.parse(WORLD_AS_OF) + 60_000,
+      String(imports[0].created_at),
+    );
+    const world = await send(mock, 'sk_test_suite_clock_a', 'GET', '/shipments?limit=100&archived=all');
+    for (const shipment of world.body.data ?? []) {
+      const checked = (shipment.freshness as {last_checked_at: string | null}).last_checked_at;
+      if (shipment.import_id === imports[0].id) {
+        assert.ok(
+          String(shipment.created_at) >= WORLD_AS_OF,
+          `${String(shipment.reference)} is created after the moment`,
+        );
+      } else if (checked)
+        assert.ok(checked <= WORLD_AS_OF, `${String(shipment.reference)} was checked after the moment`);
+    }
+  });
+
+  test('one name per carrier: imported and seeded shipments name a carrier the same way', async () => {
+    const key = 'sk_test_suite_names';
+    const started = await send(
+      mock,
+      key,
+      'POST',
+      '/shipment-imports',
+      json({items: [{container_number: 'MSCU6041739', carrier_scac: 'MSCU', reference: 'NW-TEST-NAME'}]}),
+    );
+    await waitForImport(mock, key, String(started.body.id));
+    const all = await send(mock, key, 'GET', '/shipments?limit=100&archived=all');
+    const names = new Map<string, Set<string>>();
+    for (const shipment of all.body.data ?? []) {
+      const carrier = shipment.carrier as {scac: string; name: string};
+      names.set(carrier.scac, new Set([...(names.get(carrier.scac) ?? []), carrier.name]));
+    }
+    for (const [scac, seen] of names) assert.equal(seen.size, 1, `${scac} is named ${[...seen].join(' and ')}`);
+  });
+
+  test('Idempotency-Key on uploads: the same parts with another boundary replay; another file is refused', async () => {
+    const key = 'sk_test_suite_idem_upload';
+    const upload = (bytes: Blob, name: string) => {
+      const form = new FormData();
+      form.append('file', bytes, name);
+      form.append('options', JSON.stringify({sheet: SAMPLE_IMPORT.sheet}));
+      return send(mock, key, 'POST', '/shipment-imports/file', {headers: {'Idempotency-Key': 'upload-1'}, body: form});
+    };
+    const first = await upload(sampleFile(), SAMPLE_IMPORT.name);
+    assert.equal(first.status, 202, first.text);
+    await waitForImport(mock, key, String(first.body.id));
+    // fetch picks a new multipart boundary for every request, as every client does.
+    const replay = await upload(sampleFile(), SAMPLE_IMPORT.name);
+    assert.equal(replay.status, 202, replay.text);
+    assert.equal(replay.headers.get('idempotent-replayed'), 'true');
+    assert.equal(replay.body.id, first.body.id);
+    const other = await upload(new Blob(['container_number\nMSCU6041739\n'], {type: 'text/csv'}), 'other.csv');
+    assert.equal(other.status, 422);
+    assert.equal(other.body.code, 'idempotency_key_reused');
+  });
+
+  test('Idempotency-Key on JSON: the same parsed body replays, whatever its spaces and key order', async () => {
+    const key = 'sk_test_suite_idem_json';
+    const headers = {'Content-Type': 'application/json', 'Idempotency-Key': 'json-1'};
+    const first = await send(mock, key, 'POST', '/shipment-imports', {
+      headers,
+      body: '{"items": [{"container_number": "BRLU0000401", "carrier_scac": "MSCU"}]}',
+    });
+    assert.equal(first.status, 202, first.text);
+    await waitForImport(mock, key, String(first.body.id));
+    const reordered = await send(mock, key, 'POST', '/shipment-imports', {
+      headers,
+      body: '{"items":[{"carrier_scac":"MSCU","container_number":"BRLU0000401"}]}',
+    });
+    assert.equal(reordered.headers.get('idempotent-replayed'), 'true');
+    assert.equal(reordered.body.id, first.body.id);
   });
 
   // The template files the site offers (src/data/import-template.ts): the example rows, as CSV and as the workbook's
@@ -425,12 +558,9 @@ describe('the mock server', () => {
     const ids = done.shipment_ids as string[];
     const before = await send(mock, key, 'GET', `/shipments/${ids[0]}`);
     assert.equal(before.body.tracking_status, 'pending');
-    const statusOf = (id: string) => async () =>
-      (await send(mock, key, 'GET', `/shipments/${id}`)).body.tracking_status;
-    await until('the new shipment to be active', async () =>
-      (await statusOf(ids[0]!)()) === 'active' ? true : undefined,
-    );
-    assert.equal(await statusOf(ids[1]!)(), 'not_found');
+    await sleep(STEP_MS * 3);
+    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[0]}`)).body.tracking_status, 'active');
+    assert.equal((await send(mock, key, 'GET', `/shipments/${ids[1]}`)).body.tracking_status, 'not_found');
   });
 });
 
@@ -464,7 +594,7 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
       `${mock.origin}/_mock/webhooks`,
       json({url: `http://127.0.0.1:${port}/webhooks`, secret: 'whsec_mock_test_secret'}),
     );
-    assert.equal(registered.status, 200, registered.text);
+    assert.equal(registered.status, 201, registered.text);
     await send(mock, key, 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
     const started = await send(
       mock,
@@ -492,6 +622,80 @@ describe('webhooks from the mock server, verified by examples/webhooks/receiver.
     await send(mock, 'sk_test_suite_quiet', 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
     await mock.settle();
     assert.equal(output, before);
-    assert.ok(spec);
+  });
+});
+
+describe('webhook endpoints of the mock: several per key, listed, and failed deliveries retried on schedule', () => {
+  let mock: Mock;
+  const scale = 0.001;
+  before(async () => {
+    mock = await startMock({port: 0, importStepMs: STEP_MS, webhookRetryScale: scale, log: () => {}});
+  });
+  after(async () => {
+    await mock.close();
+  });
+
+  test('a secret with nothing after whsec_ is refused', async () => {
+    const answer = await send(
+      mock,
+      'sk_test_suite_bare_secret',
+      'POST',
+      `${mock.origin}/_mock/webhooks`,
+      json({url: 'http://127.0.0.1:9/webhooks', secret: 'whsec_'}),
+    );
+    assert.equal(answer.status, 422);
+    assert.match(String(answer.body.detail), /whsec_/);
+  });
+
+  test('two endpoints both receive, GET lists them, and a failing one is retried until it answers 2xx', async () => {
+    const key = 'sk_test_suite_retries';
+    const received: Array<{path: string; at: number; event: string}> = [];
+    let failures = 2;
+    const {createServer} = await import('node:http');
+    const server = createServer((request, response) => {
+      received.push({path: request.url ?? '', at: Date.now(), event: String(request.headers['berthline-event-id'])});
+      request.resume();
+      const fail = request.url === '/flaky' && failures-- > 0;
+      response.writeHead(fail ? 500 : 204).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as {port: number}).port;
+    try {
+      for (const target of ['/steady', '/flaky']) {
+        const added = await send(
+          mock,
+          key,
+          'POST',
+          `${mock.origin}/_mock/webhooks`,
+          json({url: `http://127.0.0.1:${port}${target}`}),
+        );
+        assert.equal(added.status, 201, added.text);
+      }
+      const sentAt = Date.now();
+      await send(mock, key, 'POST', '/shipments/archive', json({references: ['NW-2026-0412']}));
+      const schedule = (
+        mock as unknown as {store: {document: {'x-webhook-delivery': {retry_schedule_seconds: number[]}}}}
+      ).store.document['x-webhook-delivery'].retry_schedule_seconds;
+      for (let i = 0; i < 100 && received.filter((hit) => hit.path === '/flaky').length < 3; i += 1) await sleep(50);
+      await mock.settle();
+      const flaky = received.filter((hit) => hit.path === '/flaky');
+      assert.equal(flaky.length, 3, 'two failed attempts, then one that succeeded');
+      assert.equal(new Set(flaky.map((hit) => hit.event)).size, 1, 'every attempt carries the same event id');
+      // The schedule counts from the first attempt, which starts after the archive request was sent.
+      assert.ok(flaky[1].at - sentAt >= schedule[0] * 1000 * scale, 'the second attempt waits the first interval');
+      assert.ok(flaky[2].at - sentAt >= schedule[1] * 1000 * scale, 'the third waits the second, from the first');
+      assert.equal(received.filter((hit) => hit.path === '/steady').length, 1);
+      const listed = await send(mock, key, 'GET', `${mock.origin}/_mock/webhooks`);
+      const endpoints = listed.body.data as Array<{
+        url: string;
+        deliveries: Array<{status: string; attempts: unknown[]}>;
+      }>;
+      assert.equal(endpoints.length, 2);
+      const flakyEndpoint = endpoints.find((endpoint) => endpoint.url.endsWith('/flaky'));
+      assert.equal(flakyEndpoint?.deliveries[0]?.status, 'delivered');
+      assert.equal(flakyEndpoint?.deliveries[0]?.attempts.length, 3);
+    } finally {
+      server.close();
+    }
   });
 });

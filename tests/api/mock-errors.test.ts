@@ -12,9 +12,9 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {startMockServer, type MockServer} from './support/mock-server';
-import {loadSpec} from './support/spec';
+import {loadContract, type Contract} from './support/contract';
 
-const spec = loadSpec();
+let spec: Contract;
 const AUTH = {Authorization: 'Bearer sk_test_suite_mock_errors'};
 
 interface Answer {
@@ -36,6 +36,7 @@ describe('the mock server answers bad input with a clear error', () => {
   let mock: MockServer | undefined;
 
   before(async () => {
+    spec = await loadContract();
     mock = await startMockServer(4150);
   });
   after(async () => {

@@ -1,5 +1,5 @@
 // Parses the curl commands of the pages into plain request descriptions, without running a shell.
-import type {ApiRequest, FormPart} from './spec';
+import type {ApiRequest, FormPart} from './contract';
 
 /**
  * Splits one shell command into words, like bash does for the simple commands the pages show: single and double

@@ -1,7 +1,7 @@
 // Reads requests that pages write in HTTP notation: a `GET /v1/shipments HTTP/1.1` block, or a code block titled
 // with a method and a path, such as ```json title="POST /shipment-imports"```.
 import {HTTP_METHODS as OPENAPI_METHODS} from '../../../scripts/lib/api-facts.mjs';
-import type {ApiRequest} from './spec';
+import type {ApiRequest} from './contract';
 
 export const HTTP_METHODS = OPENAPI_METHODS.map((method) => method.toUpperCase());
 const REQUEST_LINE = new RegExp(`^(${HTTP_METHODS.join('|')})\\s+(\\S+)(?:\\s+HTTP/[\\d.]+)?\\s*$`);

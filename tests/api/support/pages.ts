@@ -5,19 +5,6 @@ import {fileURLToPath} from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/**
- * Getting started, authentication, the rate-limit and error-codes pages and the two API tutorials: the pages whose requests and
- * programs run against the mock server, unmodified.
- */
-export const RUNNABLE_PAGES = [
-  'api/index.mdx',
-  'api/authentication.mdx',
-  'api/rate-limit.mdx',
-  'api/error-codes.mdx',
-  'api/tutorials/importing-shipments-via-file-upload.mdx',
-  'api/tutorials/track-a-list-of-containers.mdx',
-] as const;
-
 export interface CodeBlock {
   /** Path relative to the repository root, such as `api/index.mdx`. */
   file: string;
