@@ -7,8 +7,8 @@ const SECRET = process.env.BERTHLINE_WEBHOOK_SECRET ?? '';
 const TOLERANCE_SECONDS = 300;
 const PORT = Number(process.env.PORT ?? 3000);
 
-if (!SECRET.startsWith('whsec_')) {
-  // An empty key would accept deliveries that anyone can sign: refuse to start instead.
+if (!SECRET.startsWith('whsec_') || SECRET.length === 'whsec_'.length) {
+  // An empty key, or the prefix alone, would accept deliveries that anyone can sign: refuse to start instead.
   console.error('Set BERTHLINE_WEBHOOK_SECRET to the endpoint signing secret (whsec_...).');
   process.exit(1);
 }

@@ -13,8 +13,8 @@ SECRET = os.environ.get("BERTHLINE_WEBHOOK_SECRET", "")
 TOLERANCE_SECONDS = 300
 PORT = int(os.environ.get("PORT", "3000"))
 
-if not SECRET.startswith("whsec_"):
-    # An empty key would accept deliveries that anyone can sign: refuse to start instead.
+if not SECRET.startswith("whsec_") or SECRET == "whsec_":
+    # An empty key, or the prefix alone, would accept deliveries that anyone can sign: refuse to start instead.
     sys.exit("Set BERTHLINE_WEBHOOK_SECRET to the endpoint signing secret (whsec_...).")
 
 

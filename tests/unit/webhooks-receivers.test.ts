@@ -142,8 +142,11 @@ for (const [file] of RECEIVERS) {
       for (const [name, headers, body] of bad) assert.equal(await post(url, headers, body), 400, name);
     });
 
-    test('refuses to start without a secret', async () => {
-      for (const env of [{}, {BERTHLINE_WEBHOOK_SECRET: ''}] as Record<string, string>[]) {
+    test('refuses to start without a secret, or with nothing after whsec_', async () => {
+      for (const env of [{}, {BERTHLINE_WEBHOOK_SECRET: ''}, {BERTHLINE_WEBHOOK_SECRET: 'whsec_'}] as Record<
+        string,
+        string
+      >[]) {
         const {code, output} = await runToExit(file, {...env, PORT: String(PORTS[file] + 2)});
         assert.notEqual(code, 0);
         assert.match(output, /BERTHLINE_WEBHOOK_SECRET/);
