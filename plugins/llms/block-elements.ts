@@ -37,6 +37,9 @@ export function pageComponent(c: Converter, element: Element): never {
   );
 }
 
+/** What the Markdown version writes after a group of tabs: where the alternatives end. */
+export const TABS_END = '<!-- end of tabs -->';
+
 export function blockElement(c: Converter, element: Element): RootContent[] {
   const {type, props} = element;
   if (props['aria-hidden'] === true || props['aria-hidden'] === 'true') return [];
@@ -45,16 +48,20 @@ export function blockElement(c: Converter, element: Element): RootContent[] {
   const children = childrenOf(element);
   switch (type) {
     case TABS:
-      return c.structural(element).flatMap((item) => {
-        if (!isElement(item) || item.type !== TAB_ITEM) return c.blocks([item]);
-        const label = String(item.props.label ?? item.props.value ?? '');
-        const heading: Heading = {
-          type: 'heading',
-          depth: Math.min(c.headingDepth + 1, 6) as Heading['depth'],
-          children: [text(label)],
-        };
-        return [heading, ...c.blocks(childrenOf(item))];
-      });
+      // The tabs end where the comment is: what follows belongs to every tab (tests/e2e/journeys.spec.ts reads it).
+      return [
+        ...c.structural(element).flatMap((item) => {
+          if (!isElement(item) || item.type !== TAB_ITEM) return c.blocks([item]);
+          const label = String(item.props.label ?? item.props.value ?? '');
+          const heading: Heading = {
+            type: 'heading',
+            depth: Math.min(c.headingDepth + 1, 6) as Heading['depth'],
+            children: [text(label)],
+          };
+          return [heading, ...c.blocks(childrenOf(item))];
+        }),
+        {type: 'html', value: TABS_END},
+      ];
     case TAB_ITEM:
       return c.blocks(children);
     case HEAD:
