@@ -6,6 +6,7 @@ import {featureBySlug, planSummary} from '../../src/data/features';
 import {factOriginsMarkdown} from '../../src/components/FactOrigins/list';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
 import {productRule} from '../../src/data/product-rules';
+import {MOCK_SERVER, mockServerSentences} from '../../src/data/mock-server';
 import {figure, operation, operationHref} from '../../src/lib/api';
 import {webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
 import {code, joinAnd, receiverSection} from '../../src/lib/markdown';
@@ -78,6 +79,11 @@ function templateDownloads(): string {
   return `${files.join('\n')}\n`;
 }
 
+/** `<MockServerNote />`: the download and the address, in the component's words. */
+function mockServerNote(): string {
+  return `**Try it against the mock server:** [download ${code(MOCK_SERVER.file)}](pathname://${MOCK_SERVER.href}), the API's mock in one file. ${mockServerSentences().join(' ')} [Run the mock server](${MOCK_SERVER.guide}) lists its options.\n`;
+}
+
 /** The components that render a TableSpec (src/components/DataTable): the same spec as on the page, as Markdown. */
 export const tableSpecs: Readonly<Record<string, (props: Record<string, unknown>) => TableSpec>> = {
   ApiTable: (props) => apiTable(text(props.name, '')),
@@ -114,6 +120,7 @@ export const componentRenderers: Readonly<Record<string, MarkdownRenderer>> = {
   FactOrigins: factOriginsMarkdown,
   FeatureAccess: featureAccess,
   MilestoneTable: milestoneTableMarkdown,
+  MockServerNote: mockServerNote,
   Op: op,
   ProductRule: (props) => productRule(text(props.id, '')),
   MilestoneTimeline: interactive(

@@ -1,7 +1,7 @@
 // Imports: the rows of a file or a JSON list become shipments in the background. An import is `pending`, then
 // `processing`, then final (`completed`, `completed_with_errors` or `failed`), one step every `importStepMs`, on the
-// key's clock. Rows are checked as the document's RowErrorCode describes; new shipments start `pending` and their
-// carrier lookup answers one step later (./lookup.mjs). Ids come from the key's sequences, so a fresh key's first
+// key's clock. Rows are checked as the document's RowErrorCode describes; new shipments start `pending`, and their
+// carrier lookups (./lookup.mjs) answer as the import finishes. Ids come from the key's sequences, so a fresh key's first
 // import, and the shipments it creates, always have the same ids.
 import {SHIPMENTS} from '../../src/data/world.ts';
 import {addPendingContainers, lookUp} from './lookup.mjs';
@@ -171,7 +171,7 @@ function finish(ctx, item, {rows, header}, options) {
   state.errorReports.set(item.id, errorReportCsv(header, report));
   item.errors = item.errors.slice(0, 100);
   ctx.emit('shipment_import.completed', item, previous);
-  for (const shipment of created) lookUp(ctx, shipment);
+  for (const shipment of created) lookUp(ctx, shipment, {at: 'now'});
 }
 
 /** The columns of a JSON import's error report: the template's columns that items can fill. */
@@ -181,7 +181,7 @@ export const REPORT_COLUMNS = ['error_code', 'error_column', 'error_message'];
 
 const cell = (value) => {
   const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(';') : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /**

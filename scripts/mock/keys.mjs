@@ -2,11 +2,13 @@
 // test keys; a few prefixes change the scope or the limits (README, "Mock server"):
 // - `sk_test_read_…`: scope `read` (writes answer 403 permission_denied);
 // - `sk_test_suite_…`: limits high enough for a test suite;
-// - `sk_test_rate_limit_demo`: a general bucket of RATE_LIMIT_DEMO_REQUESTS requests, to see a 429 and its headers.
+// - `sk_test_rate_limit_demo`: the test-key limits with its general window used up but for one request, to see a 429
+//   and its headers on the second request.
 import {Problem} from './problems.mjs';
 
 export const RATE_LIMIT_DEMO_KEY = 'sk_test_rate_limit_demo';
-export const RATE_LIMIT_DEMO_REQUESTS = 3;
+/** The requests the demonstration key has left in its first window. */
+export const RATE_LIMIT_DEMO_LEFT = 1;
 const KEY = /^sk_(test|live)_[A-Za-z0-9_]{4,}$/;
 
 /** The key of a request and what it may do, or a 401 problem. */
@@ -58,7 +60,8 @@ export function identify(authorization, limits, sandbox) {
       },
     };
   }
-  if (key === RATE_LIMIT_DEMO_KEY)
-    return {key, scope: 'read', limits: {...limits, generalPerMinute: RATE_LIMIT_DEMO_REQUESTS}};
+  if (key === RATE_LIMIT_DEMO_KEY) {
+    return {key, scope: 'read', limits, used: limits.generalPerMinute - RATE_LIMIT_DEMO_LEFT};
+  }
   return {key, scope, limits};
 }

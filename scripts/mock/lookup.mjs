@@ -73,14 +73,16 @@ function track(ctx, shipment, status) {
 }
 
 /**
- * The carrier lookup of a pending shipment, one step later. The test container stays `not_found`, and so does a
+ * The carrier lookup of a pending shipment: when its import finishes (`at: 'now'`: the mock's carriers answer at
+ * once, so a reader who sees the import done sees the lookups done too), or one import step after a corrected
+ * carrier. The test container stays `not_found`, and so does a
  * world box named with another carrier than its own; a world shipment that waits for carrier data becomes
  * `awaiting_carrier_data`; any other world shipment becomes `active` with its journey as of the key's clock; a valid
  * number the world does not know becomes `active` and `booked`, with no movement yet.
  */
-export function lookUp(ctx, shipment) {
+export function lookUp(ctx, shipment, {at = 'later'} = {}) {
   const {state} = ctx;
-  state.later(ctx.options.importStepMs, () => {
+  const answer = () => {
     const numbers = state.pending.get(shipment.id) ?? shipment.container_numbers;
     state.pending.delete(shipment.id);
     const world = worldOf(shipment, numbers);
@@ -107,7 +109,9 @@ export function lookUp(ctx, shipment) {
       return;
     }
     answerFromWorld(ctx, shipment, world);
-  });
+  };
+  if (at === 'now') answer();
+  else state.later(ctx.options.importStepMs, answer);
 }
 
 /** What the carrier reports about a world shipment: its places, vessel, dates, boxes and their milestones. */
@@ -117,6 +121,8 @@ function answerFromWorld(ctx, shipment, world) {
   const etaBefore = {eta: shipment.eta};
   const port = (locode) => worldPort(state.examples, world, locode);
   Object.assign(shipment, {
+    bill_of_lading_number: facts.bill_of_lading_number ?? shipment.bill_of_lading_number,
+    booking_number: facts.booking_number ?? shipment.booking_number,
     container_numbers: facts.container_numbers,
     port_of_loading: port(world.pol),
     port_of_discharge: port(world.pod),

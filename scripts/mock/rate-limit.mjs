@@ -45,13 +45,14 @@ export class RateLimiter {
     const full = buckets.find((bucket) => bucket.times.length >= bucket.limit);
     if (full) {
       const headers = {...full.headers(now), 'Retry-After': String(full.reset(now))};
+      const seconds = full.windowMs / 1000;
+      const window = `${seconds} second${seconds === 1 ? '' : 's'}`;
       const which =
         full === this.imports
-          ? 'Too many imports started in the current window'
-          : full === this.burst
-            ? 'Too many requests in the current second'
-            : 'Too many requests for this API key';
-      throw new Problem('rate_limited', `${which}. Retry after ${headers['Retry-After']} seconds.`, {headers});
+          ? `This API key started more than ${full.limit} imports in ${window}`
+          : `This API key sent more than ${full.limit} requests in ${window}`;
+      const wait = headers['Retry-After'];
+      throw new Problem('rate_limited', `${which}. Retry after ${wait} second${wait === '1' ? '' : 's'}.`, {headers});
     }
     for (const bucket of buckets) bucket.times.push(now);
     return (startsImport ? this.imports : this.general).headers(now);

@@ -39,7 +39,6 @@ function collect(value, found) {
     if (value.object === 'milestone') {
       const key = `${value.container_id} ${value.code} ${value.classifier}`;
       if (!found.milestones.has(key)) found.milestones.set(key, value);
-      if (!found.milestoneDetails.has(value.code)) found.milestoneDetails.set(value.code, value);
     }
     if (value.locode && value.facility_type === 'port_terminal' && value.terminal && !found.ports.has(value.locode)) {
       found.ports.set(value.locode, value);
@@ -50,7 +49,7 @@ function collect(value, found) {
 
 /** The examples' knowledge, read once per document. */
 export function examplesOf(document) {
-  const found = {containers: new Map(), milestones: new Map(), milestoneDetails: new Map(), ports: new Map()};
+  const found = {containers: new Map(), milestones: new Map(), ports: new Map()};
   for (const name of Object.keys(document.components.examples)) collect(exampleValue(document, name), found);
   const shipments = new Map(
     SHIPMENT_EXAMPLES.map((name) => exampleValue(document, name)).map((shipment) => [shipment.id, shipment]),
@@ -75,17 +74,6 @@ export function worldPort(examples, world, locode) {
   return structuredClone(examples.found.ports.get(locode) ?? apiPort(locode));
 }
 
-/** What the world does not decide about a milestone: the carrier's words and the DCSA mapping of an example. */
-function milestoneDetails(examples) {
-  return (code) => {
-    const known = examples.found.milestoneDetails.get(code);
-    return {
-      raw_description: known?.raw_description ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-      dcsa: known?.dcsa ?? null,
-    };
-  };
-}
-
 /**
  * The container of a world box as of `asOf`: an example's object, or the template, with what the world decides.
  * `recordedAt` says when Berthline recorded each milestone (the examples' time where they show it).
@@ -97,7 +85,6 @@ export function worldContainer(examples, world, box, {asOf = WORLD_AS_OF, record
   const state = boxState(world, box.number, asOf);
   const built = apiMilestones(world, box.number, id, {
     asOf,
-    details: milestoneDetails(examples),
     recordedAt:
       recordedAt ??
       ((milestone, classifier) =>

@@ -247,7 +247,7 @@ export async function startMock(options = {}) {
         if (required.includes('read_write') && identity.scope !== 'read_write') {
           throw new Problem(
             'permission_denied',
-            `This API key has the scope read; ${operation.operationId} needs read_write. Use a read_write key.`,
+            `This API key has the read scope. ${request.method} ${url.pathname} needs a key with the read_write scope.`,
           );
         }
         answer = await runOperation(state, operation, request, url, raw);

@@ -18,6 +18,8 @@ export class KeyState {
     /** How many ids of each kind the key has made, so that every fresh key makes the same ones. */
     this.sequences = new Map();
     this.limiter = new RateLimiter(identity.limits);
+    // A key that starts with part of its window used (the rate-limit demonstration key).
+    for (let i = 0; i < (identity.used ?? 0); i += 1) this.limiter.general.times.push(Date.now());
     /** Idempotency-Key → {fingerprint, answer | undefined while in progress}. */
     this.idempotency = new Map();
     /** The endpoints this key's events go to: {id, url, secret, deliveries}. */

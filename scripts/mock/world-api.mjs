@@ -41,6 +41,49 @@ const VESSEL_MODE = new Set([
 ]);
 const TRUCK_MODE = new Set(['empty_released', 'gate_in_origin', 'gate_out_destination', 'delivered', 'empty_returned']);
 
+/** What a carrier writes for each milestone, where no example shows its own words. */
+function rawDescription(code, classifier, world) {
+  const vessel = world.vessel ? `${world.vessel.name} ${world.vessel.voyage}` : 'vessel';
+  const words = {
+    empty_released: 'Empty container released to shipper',
+    stuffed: 'Container stuffed',
+    gate_in_origin: 'Full container received at terminal',
+    loaded_origin: `Loaded on vessel ${vessel}`,
+    vessel_departed_origin: 'Vessel departure',
+    transshipment_arrived: 'Vessel arrival at transshipment port',
+    transshipment_discharged: 'Discharged for transshipment',
+    transshipment_loaded: 'Loaded on connecting vessel',
+    transshipment_departed: 'Departure from transshipment port',
+    vessel_arrived_destination: classifier === 'actual' ? 'Vessel arrival' : 'Estimated time of arrival',
+    vessel_berthed: 'Vessel berthed',
+    discharged_destination: 'Discharged from vessel',
+    available_for_pickup: 'Available for pickup',
+    gate_out_destination: 'Gate out full for delivery',
+    delivered: 'Delivered to consignee',
+    empty_returned: 'Empty container returned',
+  };
+  return words[code] ?? code.replace(/_/g, ' ');
+}
+
+/** The nearest DCSA event of each code (event type, event type code, facility type), where no example shows it. */
+const DCSA = {
+  empty_released: ['EQUIPMENT', 'GTOT', 'DEPO'],
+  gate_in_origin: ['EQUIPMENT', 'GTIN', 'POTE'],
+  loaded_origin: ['EQUIPMENT', 'LOAD', 'POTE'],
+  vessel_departed_origin: ['TRANSPORT', 'DEPA', 'POTE'],
+  transshipment_arrived: ['TRANSPORT', 'ARRI', 'POTE'],
+  transshipment_discharged: ['EQUIPMENT', 'DISC', 'POTE'],
+  transshipment_loaded: ['EQUIPMENT', 'LOAD', 'POTE'],
+  transshipment_departed: ['TRANSPORT', 'DEPA', 'POTE'],
+  vessel_arrived_destination: ['TRANSPORT', 'ARRI', 'POTE'],
+  discharged_destination: ['EQUIPMENT', 'DISC', 'POTE'],
+  available_for_pickup: ['EQUIPMENT', 'AVPU', 'POTE'],
+  gate_out_destination: ['EQUIPMENT', 'GTOT', 'POTE'],
+  empty_returned: ['EQUIPMENT', 'GTIN', 'DEPO'],
+};
+const dcsaOf = (code) =>
+  DCSA[code] ? {event_type: DCSA[code][0], event_type_code: DCSA[code][1], facility_type_code: DCSA[code][2]} : null;
+
 /** The API's Location of a world place. */
 export function apiLocation(place) {
   return {
@@ -62,11 +105,11 @@ const apiVessel = (world) =>
   world.vessel ? {name: world.vessel.name, imo: world.vessel.imo, mmsi: world.vessel.mmsi} : null;
 
 /**
- * The milestones of one box as of `asOf`, in journey order, as the API shows them. `details(code)` gives what the
- * world does not decide (the carrier's raw description, the DCSA mapping), `recordedAt(milestone)` when Berthline
- * recorded it.
+ * The milestones of one box as of `asOf`, in journey order, as the API shows them; `recordedAt(milestone,
+ * classifier)` says when Berthline recorded each one. Where the document's examples show a milestone, the seed keeps
+ * their id and the carrier's own words (./seed.mjs).
  */
-export function apiMilestones(world, number, containerId, {asOf = WORLD_AS_OF, details, recordedAt}) {
+export function apiMilestones(world, number, containerId, {asOf = WORLD_AS_OF, recordedAt}) {
   const versions = journeyOfBox(world.reference, number).flatMap((milestone) => {
     const classifier = classifierOf(milestone, asOf);
     if (classifier !== 'actual' || !milestone.estimatedAt) return [{milestone, classifier}];
@@ -94,7 +137,8 @@ export function apiMilestones(world, number, containerId, {asOf = WORLD_AS_OF, d
       is_empty: ['empty_released', 'empty_returned'].includes(milestone.code),
       is_transshipment: milestone.code.startsWith('transshipment_'),
       source: milestone.source ?? 'carrier',
-      ...details(milestone.code, classifier),
+      raw_description: rawDescription(milestone.code, classifier, world),
+      dcsa: dcsaOf(milestone.code),
       supersedes: supersedesEstimate ? stableId('evt', `${containerId} ${milestone.code} estimated`) : null,
       recorded_at: recordedAt(milestone, classifier),
     };

@@ -1,8 +1,9 @@
 // The import template as a reader gets it: the tutorial lists the files of src/data/import-template.ts, every link
 // downloads its file, the CSV files start with a UTF-8 byte-order mark (so Excel reads them as UTF-8), the semicolon
-// variant separates with semicolons, and the file the API tutorial uploads is one of them.
+// variant separates with semicolons; the API tutorial uploads the sample file it links (src/data/sample-import.ts).
 import {expect, test} from './support/fixtures';
 import {TEMPLATE_FILES} from '../../src/data/import-template';
+import {SAMPLE_IMPORT} from '../../src/data/sample-import';
 
 const FILES = Object.values(TEMPLATE_FILES);
 
@@ -29,10 +30,17 @@ test('the Excel tutorial offers every template file, and each link downloads it'
   }
 });
 
-test('the file-upload tutorial uploads a file the site offers, from a sheet it has', async ({page}) => {
+test('the file-upload tutorial uploads the sample file it links, from a sheet the file has', async ({
+  page,
+  request,
+}) => {
   await page.goto('/docs/api/tutorials/importing-shipments-via-file-upload');
   const upload = page.locator('pre').filter({hasText: 'file=@'}).first();
   const uploaded = /file=@([\w.-]+)/.exec((await upload.textContent()) ?? '')?.[1];
-  expect(FILES.map((file) => file.name)).toContain(uploaded);
-  await expect(upload).toContainText('"sheet":"Shipments"');
+  expect(uploaded).toBe(SAMPLE_IMPORT.name);
+  await expect(upload).toContainText(`"sheet":"${SAMPLE_IMPORT.sheet}"`);
+  const link = page.getByRole('link', {name: SAMPLE_IMPORT.name}).first();
+  const response = await request.get((await link.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 2).toString('latin1'), 'an .xlsx file is a ZIP archive').toBe('PK');
 });

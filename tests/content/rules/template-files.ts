@@ -1,8 +1,9 @@
-// A page that uploads or names a spreadsheet uses the files the site offers (src/data/import-template.ts, written by
-// scripts/gen-import-template.mjs), so a reader can download the very file a tutorial uploads, and names the sheets
-// the template has. Two other kinds of file are fine: the error report Berthline writes (`…errors.csv`) and the
+// A page that uploads or names a spreadsheet uses the files the site offers (the template of
+// src/data/import-template.ts and the sample file of src/data/sample-import.ts, both written by gen-api), so a reader
+// can download the very file a tutorial uploads, and names the sheets the template has. Two other kinds of file are fine: the error report Berthline writes (`…errors.csv`) and the
 // `file.xlsx` placeholder of a usage line.
 import {SHEETS, TEMPLATE_FILES} from '../../../src/data/import-template';
+import {SAMPLE_IMPORT} from '../../../src/data/sample-import';
 import {finding, plantedMarkdown, type Rule} from '../rule';
 import {findAll} from '../units';
 
@@ -10,7 +11,7 @@ const SPREADSHEET = /(?<![\w.$/-])[\w.-]+\.(?:xlsx|xlsm|xls|csv)\b/g;
 /** A sheet named in import options or an import's `file` object: `"sheet": "Bookings"`, `sheet: Bookings`. */
 const SHEET_VALUE = /["']?\bsheet["']?\s*:\s*["']?([A-Za-z][\w -]*?)["']?\s*(?:[,}]|$)/g;
 
-const OFFERED: readonly string[] = Object.values(TEMPLATE_FILES).map((file) => file.name);
+const OFFERED: readonly string[] = [...Object.values(TEMPLATE_FILES).map((file) => file.name), SAMPLE_IMPORT.name];
 const SHEET_NAMES: readonly string[] = Object.values(SHEETS);
 const allowed = (name: string) =>
   OFFERED.includes(name) || /errors\.csv$/.test(name) || /^file\.(xlsx|csv)$/.test(name);

@@ -124,7 +124,7 @@ export const worldReferences: Rule = {
     },
     {
       name: 'YAML: a direct sailing of the world with no transshipment port passes',
-      source: yaml('value:\n  reference: NW-2026-0431\n  carrier:\n    scac: MSCU\n  transshipment_ports: []\n'),
+      source: yaml('value:\n  reference: NW-2026-0415\n  carrier:\n    scac: MAEU\n  transshipment_ports: []\n'),
       findings: 0,
     },
     {
