@@ -4,6 +4,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
 import {specFile} from '../config/site-paths.mjs';
 
@@ -13,8 +14,13 @@ export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
 /** The Node.js version the bundle needs: the project's own (package.json `engines`). */
 const TARGET = 'node24';
 
-/** Writes the bundle and returns its path. */
-export async function generateMockBundle(outDir = DEFAULT_OUT_DIR) {
+/**
+ * Writes the bundle and returns its path. `plugins` are esbuild plugins that replace a module (the journeys' test
+ * builds the mock once with a changed world, to see a journey fail).
+ * @param {string} [outDir]
+ * @param {{plugins?: import('esbuild').Plugin[]}} [options]
+ */
+export async function generateMockBundle(outDir = DEFAULT_OUT_DIR, {plugins = []} = {}) {
   const document = await readFile(path.join(root, specFile('json')), 'utf8');
   const outfile = path.join(outDir, MOCK_BUNDLE_NAME);
   await build({
@@ -36,6 +42,7 @@ export async function generateMockBundle(outDir = DEFAULT_OUT_DIR) {
       ].join('\n'),
     },
     plugins: [
+      ...plugins,
       {
         name: 'bundled-document',
         setup(bundler) {
@@ -50,6 +57,24 @@ export async function generateMockBundle(outDir = DEFAULT_OUT_DIR) {
   return outfile;
 }
 
+/** An esbuild plugin that bundles `file` in place of the example world (src/data/world.ts). */
+export function replaceWorld(file) {
+  return {
+    name: 'replace-world',
+    setup(bundler) {
+      bundler.onLoad({filter: /src[\\/]data[\\/]world\.ts$/}, async () => ({
+        contents: await readFile(file, 'utf8'),
+        loader: 'ts',
+      }));
+    },
+  };
+}
+
+// node scripts/gen-mock-bundle.mjs [--out-dir DIR] [--world FILE]: `--world` bundles another world in place of
+// src/data/world.ts (tests/e2e/journeys.spec.ts plants a change in it and sees a journey fail).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  generateMockBundle().then((file) => console.log(`wrote ${path.relative(root, file)}`));
+  const {values} = parseArgs({options: {'out-dir': {type: 'string'}, world: {type: 'string'}}});
+  generateMockBundle(values['out-dir'] ?? DEFAULT_OUT_DIR, {
+    plugins: values.world ? [replaceWorld(path.resolve(values.world))] : [],
+  }).then((file) => console.log(`wrote ${path.relative(root, file)}`));
 }

@@ -14,7 +14,10 @@ export const SAMPLE_IMPORT = {
   options: {default_carrier_scac: 'MSCU', tags: ['april-2026']},
 } as const;
 
-/** The columns of the file, in the template's order, with the custom field `po_number` the workspace defines. */
+/**
+ * The columns of the file: the template's, in its order, and the custom field `po_number` that the workspace defines
+ * (tests/unit/sample-import.test.ts checks them against the template the document writes).
+ */
 export const SAMPLE_COLUMNS = [
   'container_number',
   'bill_of_lading',
@@ -23,6 +26,7 @@ export const SAMPLE_COLUMNS = [
   'reference',
   'tags',
   'port_of_discharge',
+  'notes',
   'cf.po_number',
 ] as const;
 
@@ -74,6 +78,7 @@ export function sampleCells(row: SampleRow): string[] {
     reference: shipment.reference,
     tags: shipment.tags.filter((tag) => !optionTags.includes(tag)).join(';'),
     port_of_discharge: shipment.pod ?? '',
+    notes: shipment.notes ?? '',
     'cf.po_number': shipment.customFields?.po_number ?? '',
   };
   return SAMPLE_COLUMNS.map((column) => values[column]);
