@@ -54,8 +54,20 @@ export function examplesOf(document) {
   const shipments = new Map(
     SHIPMENT_EXAMPLES.map((name) => exampleValue(document, name)).map((shipment) => [shipment.id, shipment]),
   );
+  /** When each shipment an example shows was added: a fact no later moment changes. */
+  const createdAt = new Map();
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      if (value.object === 'shipment' && value.created_at && !createdAt.has(value.id))
+        createdAt.set(value.id, value.created_at);
+      Object.values(value).forEach(walk);
+    }
+  };
+  for (const name of Object.keys(document.components.examples)) walk(exampleValue(document, name));
   return {
     found,
+    createdAt,
     shipments,
     /** The shipment template: the example in transit. */
     shipmentTemplate: () => exampleValue(document, 'ShipmentInTransit'),
@@ -111,11 +123,9 @@ export function worldContainer(examples, world, box, {asOf = WORLD_AS_OF, record
   }
   Object.assign(container, containerFacts(world, box), {id});
   if (!shown) {
-    const place = state.last?.place;
     Object.assign(container, {
       seal_number: null,
       gross_weight_kg: null,
-      current_location: place && container.status !== 'in_transit' ? apiLocation(place) : null,
       pod_terminal: null,
       available_for_pickup: null,
       holds: [],
@@ -165,7 +175,9 @@ function worldShipment(examples, world, index) {
   if (!shown) {
     const notFound = world.firstAddedAs !== undefined;
     const known = !notFound && (journey || world.pol !== undefined);
-    const created = `2026-04-${String(10 + (index % 10)).padStart(2, '0')}T09:00:00Z`;
+    // When it was added: what an example of a later moment shows (an answer to a PATCH), else a day of April.
+    const created =
+      examples.createdAt.get(world.id) ?? `2026-04-${String(10 + (index % 10)).padStart(2, '0')}T09:00:00Z`;
     Object.assign(shipment, {
       status: known ? shipmentStatusOf(world) : null,
       tracking_status: notFound

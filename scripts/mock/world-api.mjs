@@ -208,6 +208,9 @@ export function containerFacts(world, box) {
     vessel: apiVessel(world),
     voyage_number: world.vessel?.voyage ?? null,
     status: state.containerStatus,
+    // Where the box is: the place of its last actual milestone, or nowhere in particular while it is at sea.
+    current_location:
+      state.last && !['in_transit'].includes(state.containerStatus) ? apiLocation(state.last.place) : null,
     eta: state.eta,
     ata: state.ata,
   };

@@ -127,6 +127,10 @@ export function archive(ctx, shipment) {
   shipment.archived = true;
   shipment.archived_at = ctx.state.iso();
   shipment.updated_at = shipment.archived_at;
+  // Archiving stops tracking (TrackingStoppedReason `archived`), unless it had stopped already.
+  if (shipment.tracking_status !== 'stopped') {
+    Object.assign(shipment, {tracking_status: 'stopped', tracking_stopped_reason: 'archived'});
+  }
   // An archived shipment is not checked any more (Data freshness).
   if (shipment.freshness) shipment.freshness = {...shipment.freshness, next_check_at: null};
   ctx.emit('shipment.archived', shipment, previous);
@@ -238,6 +242,9 @@ function patch(ctx, shipment) {
   if (body.archived === false && shipment.archived) {
     shipment.archived = false;
     shipment.archived_at = null;
+    if (shipment.tracking_stopped_reason === 'archived') {
+      Object.assign(shipment, {tracking_status: 'active', tracking_stopped_reason: null});
+    }
   }
   if (JSON.stringify(before) !== JSON.stringify(shipment)) shipment.updated_at = ctx.state.iso();
   return withEtag(ctx.state, shipment, new Set());
