@@ -3,7 +3,7 @@
 import {SHIPMENTS} from '../../src/data/world.ts';
 import {journeyOf} from '../../src/data/world-journeys.ts';
 import {NOT_FOUND_CONTAINER, worldContainer, worldPort} from './seed.mjs';
-import {apiLocation, shipmentFacts, shipmentStatusOf} from './world-api.mjs';
+import {apiLocation, shipmentFacts, shipmentStatusOf, UNREPORTED_BOX} from './world-api.mjs';
 
 /** The world's shipment a new shipment tracks: by its boxes, or by its bill of lading or booking. */
 function worldOf(shipment, numbers) {
@@ -18,33 +18,20 @@ function worldOf(shipment, numbers) {
 /** A container of a shipment whose carrier has not answered: its number only. */
 export function pendingContainer(state, shipment, number, id, now) {
   const container = state.examples.containerTemplate();
-  Object.assign(container, {
+  Object.assign(container, structuredClone(UNREPORTED_BOX), {
     id,
     number,
     shipment_id: shipment.id,
     iso_size_type: null,
     size: null,
     type: null,
-    seal_number: null,
-    gross_weight_kg: null,
     status: null,
     current_location: null,
     vessel: null,
     voyage_number: null,
-    pod_terminal: null,
-    available_for_pickup: null,
-    holds: [],
-    fees: [],
-    last_free_day: null,
-    last_free_day_source: null,
-    demurrage: null,
-    detention: null,
-    empty_return_location: null,
     last_milestone: null,
     eta: null,
     ata: null,
-    gated_out_at: null,
-    empty_returned_at: null,
     freshness: {last_checked_at: null, last_changed_at: null, next_check_at: now, is_stale: false},
     created_at: now,
     updated_at: now,

@@ -15,6 +15,7 @@ import {
   containerFacts,
   shipmentFacts,
   shipmentStatusOf,
+  UNREPORTED_BOX,
 } from './world-api.mjs';
 
 /** The examples that show a shipment as it is at the world's moment (not after a request the reader sends). */
@@ -123,20 +124,7 @@ export function worldContainer(examples, world, box, {asOf = WORLD_AS_OF, record
   }
   Object.assign(container, containerFacts(world, box), {id});
   if (!shown) {
-    Object.assign(container, {
-      seal_number: null,
-      gross_weight_kg: null,
-      pod_terminal: null,
-      available_for_pickup: null,
-      holds: [],
-      fees: [],
-      last_free_day: null,
-      last_free_day_source: null,
-      demurrage: null,
-      detention: null,
-      empty_return_location: null,
-      gated_out_at: null,
-      empty_returned_at: null,
+    Object.assign(container, structuredClone(UNREPORTED_BOX), {
       created_at: createdAt ?? minutesBefore(asOf, 24 * 60),
     });
     container.updated_at = state.last

@@ -216,5 +216,22 @@ export function containerFacts(world, box) {
   };
 }
 
+/** What a container shows that no carrier or terminal has reported yet: nothing, as `null` or empty lists. */
+export const UNREPORTED_BOX = Object.freeze({
+  seal_number: null,
+  gross_weight_kg: null,
+  pod_terminal: null,
+  available_for_pickup: null,
+  holds: [],
+  fees: [],
+  last_free_day: null,
+  last_free_day_source: null,
+  demurrage: null,
+  detention: null,
+  empty_return_location: null,
+  gated_out_at: null,
+  empty_returned_at: null,
+});
+
 /** The world's main example, for the checks that name it. */
 export const MAIN = MAIN_SHIPMENT;
