@@ -9,6 +9,7 @@ import * as milestonesModule from '../../src/data/milestones';
 import * as plansModule from '../../src/data/plans';
 import * as productRulesModule from '../../src/data/product-rules';
 import * as rolesModule from '../../src/data/roles';
+import * as sampleImportModule from '../../src/data/sample-import';
 import * as worldModule from '../../src/data/world';
 import facts from '../../src/generated/api-facts.json';
 import * as apiModule from '../../src/lib/api';
@@ -30,6 +31,7 @@ const siteModules: Readonly<Record<string, Record<string, unknown>>> = {
   '@site/src/data/plans': plansModule,
   '@site/src/data/product-rules': productRulesModule,
   '@site/src/data/roles': rolesModule,
+  '@site/src/data/sample-import': sampleImportModule,
   '@site/src/data/world': worldModule,
   '@site/src/generated/api-facts.json': {default: facts},
   '@site/src/lib/api': apiModule,
