@@ -2,10 +2,10 @@
 // (src/generated/api-facts.json) that pages, components, data modules, plugins, scripts and tests read through
 // src/lib/api.ts. Everything here is read from the document; nothing is typed twice.
 import {createRequire} from 'node:module';
+import {HTTP_METHODS} from './http-methods.mjs';
 import {refName} from './openapi-ref.mjs';
 
-/** The HTTP methods an OpenAPI path item can hold, in the specification's order: the one list of them. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export {HTTP_METHODS};
 
 // The reference pages are named by docusaurus-plugin-openapi-docs with lodash's kebabCase of the operationId (or of
 // the summary when there is none). Load the very module the plugin loads, so that a slug here is its slug.

@@ -11,7 +11,7 @@
 //
 // The changelog, the reference pages, the mock's headers, the Postman collection and the breaking-change gate read
 // deprecations through this module only.
-import {HTTP_METHODS} from './api-facts.mjs';
+import {HTTP_METHODS} from './http-methods.mjs';
 import {deref} from './openapi-ref.mjs';
 import {dayLabel} from './days.mjs';
 
