@@ -14,7 +14,7 @@ import {startMockServer, type MockServer} from './support/mock-server';
 import {runCollection} from './support/newman';
 import {ROOT} from './support/pages';
 import {run, describeRun, makeWorkDir} from './support/run';
-import {BUNDLE, type Json, type JsonObject} from './support/spec';
+import {BUNDLE, type Json, type JsonObject} from './support/contract';
 
 const PORTMAN = path.join(ROOT, 'node_modules', '.bin', 'portman');
 const DOWNLOADS = path.join(ROOT, 'static', 'downloads');

@@ -37,7 +37,10 @@ export interface RequestCheck {
   problems: string[];
 }
 
-type Json = Record<string, unknown>;
+type Fields = Record<string, unknown>;
+/** A JSON value, as the bundled document (BUNDLE) parses. */
+export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+export type JsonObject = {[key: string]: Json};
 interface Parameter {
   name: string;
   in: string;
@@ -83,7 +86,7 @@ export class Contract {
   readonly servers: string[];
 
   constructor(
-    readonly document: Json,
+    readonly document: Fields,
     private readonly api: OpenAPIBackend,
   ) {
     this.servers = (document.servers as Array<{url: string}>).map((server) => server.url);
@@ -138,14 +141,14 @@ export class Contract {
       return {problems: [...problems, `no operation of the document matches ${request.method} ${apiPath}`]};
     const label = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
     const parameters = this.parameters(operation);
-    const query: Json = {};
+    const query: Fields = {};
     for (const [name, value] of request.query) {
       const deep = /^([^[\]]+)\[([^[\]]+)\]$/.exec(name);
       const param = parameters.find(
         (p) => p.in === 'query' && (p.name === name || (p.style === 'deepObject' && deep?.[1] === p.name)),
       );
       if (!param) problems.push(`query parameter ${name} is not a parameter of ${label}`);
-      else if (param.name !== name && deep) query[param.name] = {...(query[param.name] as Json), [deep[2]]: value};
+      else if (param.name !== name && deep) query[param.name] = {...(query[param.name] as Fields), [deep[2]]: value};
       else query[name] = name in query ? [query[name]].flat().concat(value) : value;
     }
     const headers: Record<string, string> = {};
@@ -179,10 +182,10 @@ export class Contract {
   /** The body as the validator reads it: JSON parsed, a form as its fields (the `options` part checked here). */
   private body(request: ApiRequest, operation: Operation, label: string, problems: string[]): unknown {
     if (!request.body) return undefined;
-    const declared = Object.keys((deref(this.document, operation.requestBody) as {content?: Json})?.content ?? {});
+    const declared = Object.keys((deref(this.document, operation.requestBody) as {content?: Fields})?.content ?? {});
     if (request.body.kind === 'multipart') {
       if (!declared.includes('multipart/form-data')) problems.push(`${label} does not accept multipart/form-data`);
-      const fields: Json = {};
+      const fields: Fields = {};
       for (const part of request.body.parts) {
         fields[part.name] = part.file ?? part.value;
         if (part.name === 'options' && part.value !== undefined) {
@@ -222,7 +225,7 @@ export class Contract {
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => candidate in responses);
     if (!key)
       return [`${operation.operationId} documents no ${status} response (it has ${Object.keys(responses).join(', ')})`];
-    const content = (deref(this.document, responses[key]) as {content?: Json}).content ?? {};
+    const content = (deref(this.document, responses[key]) as {content?: Fields}).content ?? {};
     const type = mediaType?.split(';')[0].trim().toLowerCase();
     const problems: string[] = [];
     if (type && !(type in content)) problems.push(`the ${status} answer's media type ${type} is not documented`);
@@ -247,7 +250,7 @@ let cached: Promise<Contract> | undefined;
 export function loadContract(): Promise<Contract> {
   cached ??= (async () => {
     assertBundleIsFresh();
-    const document = JSON.parse(readFileSync(path.join(ROOT, BUNDLE), 'utf8')) as Json;
+    const document = JSON.parse(readFileSync(path.join(ROOT, BUNDLE), 'utf8')) as Fields;
     return new Contract(document, await createBackend(document, {quick: true}));
   })();
   return cached;

@@ -1,46 +1,9 @@
-// The programs of a journey: one command run to its end with a time limit, or a server kept running in the
-// background (the mock, a webhook receiver) until the journey ends. Each runs in its own process group, so that
-// stopping it stops what it started.
+// The programs of a journey: one command run to its end with a time limit (tests/api/support/run.ts), or a server
+// kept running in the background (the mock, a webhook receiver) until the journey ends. Each runs in its own process
+// group, so that stopping it stops what it started.
 import {spawn} from 'node:child_process';
 
-export interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-export function run(
-  command: string,
-  args: string[],
-  options: {cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number},
-): Promise<RunResult> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      stderr += `\n(killed after ${options.timeoutMs / 1000} s)`;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, options.timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, stdout, stderr, ms: Date.now() - started});
-    });
-  });
-}
+export {run, type RunResult} from '../../../api/support/run';
 
 export interface Background {
   output: () => string;
