@@ -18,3 +18,9 @@ export const CODE_SAMPLE_LANGUAGES = [
   {language: 'rust', postmanVariant: 'reqwest', label: 'Rust', highlight: 'rust'},
   {language: 'powershell', postmanVariant: 'RestMethod', label: 'PowerShell', highlight: 'powershell'},
 ];
+
+/**
+ * postman-code-generators' options for every sample: the page's samples (plugins/reference-pages) and the explorer's
+ * (src/theme/ApiExplorer/CodeSnippets) alike, so a sample reads the same before and after "Try it".
+ */
+export const CODE_SAMPLE_OPTIONS = {trimRequestBody: true, followRedirect: false};

@@ -3,14 +3,12 @@
 // (1.7 MB gzip) unless the reader opens "Try it". The Markdown twin's curl (plugins/llms) is the same first sample.
 import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
-import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
+import {CODE_SAMPLE_LANGUAGES, CODE_SAMPLE_OPTIONS} from '../../config/code-samples.mjs';
 import {IMPORT_TEMPLATE_BASENAME} from '../../config/site-paths.mjs';
 import {deref} from '../../scripts/lib/openapi-ref.mjs';
 
 /** The sample key: plainly fake, in the documented bearer header. */
 export const SAMPLE_API_KEY = 'sk_test_YOUR_KEY';
-
-const OPTIONS = {trimRequestBody: true, followRedirect: false};
 
 /**
  * The realistic request a reader would send first, entirely from the document: the server whose description names
@@ -79,7 +77,7 @@ export function sampleRequest(spec, apiPath, method, op) {
  */
 export function convert(language, variant, request) {
   let result;
-  codegen.convert(language, variant, request, OPTIONS, (error, code) => {
+  codegen.convert(language, variant, request, CODE_SAMPLE_OPTIONS, (error, code) => {
     result = error ? {error} : {code};
   });
   if (!result) throw new Error(`postman-code-generators answered ${language}/${variant} asynchronously`);

@@ -15,8 +15,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createApiPageMD, createTagPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown/index.js';
-import {createAuthentication} from 'docusaurus-plugin-openapi-docs/lib/markdown/createAuthentication.js';
+import {createTagPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown/index.js';
+import {createHeading} from 'docusaurus-plugin-openapi-docs/lib/markdown/createHeading.js';
+import {createMethodEndpoint} from 'docusaurus-plugin-openapi-docs/lib/markdown/createMethodEndpoint.js';
+import {createCallbacks} from 'docusaurus-plugin-openapi-docs/lib/markdown/createCallbacks.js';
 import {createContactInfo} from 'docusaurus-plugin-openapi-docs/lib/markdown/createContactInfo.js';
 import {createLicense} from 'docusaurus-plugin-openapi-docs/lib/markdown/createLicense.js';
 import {createTermsOfService} from 'docusaurus-plugin-openapi-docs/lib/markdown/createTermsOfService.js';
@@ -72,18 +74,76 @@ export function explorerOperation(api) {
 
 const exportLine = (name, value) => `export const ${name} = ${JSON.stringify(value)};\n`;
 
+/**
+ * Each status's named examples, for the page's right panel (src/components/ReferencePanel): the response of the
+ * status the reader selects shows beside the page. `responses` is what the theme's StatusCodes gets: the same
+ * responses without their examples (the left column shows schemas only, and the examples are not bundled twice).
+ */
+export function splitResponseExamples(responses = {}) {
+  const examples = {};
+  const schemas = {};
+  for (const [code, response] of Object.entries(responses)) {
+    const content = {};
+    for (const [type, media] of Object.entries(response.content ?? {})) {
+      const {examples: named, example, ...rest} = media;
+      content[type] = rest;
+      const list = named
+        ? Object.entries(named).map(([name, entry]) => ({name, summary: entry.summary, value: entry.value}))
+        : example !== undefined
+          ? [{name: 'example', value: example}]
+          : [];
+      if (list.length > 0 && !examples[code]) examples[code] = {type, examples: list};
+    }
+    schemas[code] = response.content ? {...response, content} : response;
+  }
+  return {examples, responses: schemas};
+}
+
+/** Markdown inside a JSX element of the page (MDX parses it when blank lines surround it). */
+const block = (className, parts) => `<div className="${className}">\n\n${render(parts)}\n\n</div>\n\n`;
+
 function operationPage(item) {
   const {path: apiPath, method} = item.api;
   const operation = spec().paths[apiPath]?.[method];
   if (!operation) throw new Error(`reference-pages: ${method} ${apiPath} is not in ${specFile('json')}`);
   // `api: true` in the front matter: the theme's layout gives the page its two columns.
   item.frontMatter.operation = true;
+  const {
+    title,
+    api: {deprecated, 'x-deprecated-description': deprecatedDescription, description},
+    api: {parameters, requestBody, callbacks},
+  } = item;
+  const {examples, responses} = splitResponseExamples(item.api.responses);
+  // The plugin's own section writers, in its order (createApiPageMD), in two blocks around the right panel: the
+  // head (title, method and address, description), then the panel (request samples and response examples, early in
+  // reading and Tab order; beside the page from 1200 px on), then the request's parameters and body and the responses.
   return render([
     `export {default as OperationLayout} from '@site/src/theme/ApiItem/ApiOperation';\n`,
     exportLine('operation', explorerOperation(item.api)),
     exportLine('codeSamples', codeSamples(spec(), apiPath, method, operation)),
+    exportLine('responseExamples', examples),
     '\n',
-    createApiPageMD(item),
+    `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
+    `import ParamsDetails from "@theme/ParamsDetails";\n`,
+    `import RequestSchema from "@theme/RequestSchema";\n`,
+    `import StatusCodes from "@theme/StatusCodes";\n`,
+    `import Heading from "@theme/Heading";\n`,
+    `import Translate from "@docusaurus/Translate";\n`,
+    `import ReferencePanel from "@site/src/components/ReferencePanel";\n\n`,
+    block('openapi-page__head', [
+      createHeading(title),
+      createMethodEndpoint(method, apiPath),
+      createDeprecationNotice({deprecated, description: deprecatedDescription}),
+      createDescription(description),
+    ]),
+    `<ReferencePanel operation={operation} samples={codeSamples} responses={responseExamples} />\n\n`,
+    block('openapi-page__body', [
+      requestBody || parameters ? createRequestHeader('Request') : undefined,
+      createParamsDetails({parameters}),
+      createRequestBodyDetails({title: 'Body', body: requestBody}),
+      createStatusCodes({responses}),
+      createCallbacks({callbacks}),
+    ]),
   ]);
 }
 
@@ -105,20 +165,48 @@ function eventPage(item) {
     exportLine('event', {type, delivery: {headers, body}}),
     '\n',
     `import EventBadge from '@site/src/components/EventBadge';\n`,
+    `import EventPanel from '@site/src/components/ReferencePanel/EventPanel';\n`,
     `import ParamsDetails from "@theme/ParamsDetails";\n`,
     `import RequestSchema from "@theme/RequestSchema";\n`,
     `import StatusCodes from "@theme/StatusCodes";\n`,
     `import Heading from "@theme/Heading";\n`,
     `import Translate from "@docusaurus/Translate";\n\n`,
-    eventHeading(item.title),
-    `<EventBadge type={${JSON.stringify(type)}} />\n\n`,
-    createDeprecationNotice({deprecated, description: item.api['x-deprecated-description']}),
-    createDescription(description),
-    createRequestHeader('Delivery'),
-    createParamsDetails({parameters}),
-    createRequestBodyDetails({title: 'Body', body: requestBody}),
-    createStatusCodes({responses}),
+    block('openapi-page__head', [
+      eventHeading(item.title),
+      `<EventBadge type={${JSON.stringify(type)}} />\n\n`,
+      createDeprecationNotice({deprecated, description: item.api['x-deprecated-description']}),
+      createDescription(description),
+    ]),
+    `<EventPanel event={event} />\n\n`,
+    block('openapi-page__body', [
+      createRequestHeader('Delivery'),
+      createParamsDetails({parameters}),
+      createRequestBodyDetails({title: 'Body', body: requestBody}),
+      createStatusCodes({responses}),
+    ]),
   ]);
+}
+
+/**
+ * The document's security schemes as a table under "Security scheme". The plugin's createAuthentication heads them
+ * "Authentication" with the id `authentication`, which the description's own "Authentication" section already has:
+ * two elements with one id, and a link to `#authentication` (the explorer's) reached either.
+ */
+export function securitySchemesSection(schemes = {}) {
+  const rows = Object.entries(schemes).map(
+    ([name, scheme]) =>
+      `| \`${name}\` | ${scheme.type ?? ''} | ${scheme.scheme ?? scheme.in ?? ''} | ${scheme.bearerFormat ?? scheme.name ?? ''} |`,
+  );
+  if (rows.length === 0) return '';
+  const descriptions = Object.values(schemes)
+    .map((scheme) => scheme.description?.trim())
+    .filter(Boolean);
+  return [
+    `\n\n<Heading id="security-scheme" as="h2">Security scheme</Heading>\n\n`,
+    `| Name | Type | Scheme or place | Format or parameter |\n|---|---|---|---|\n${rows.join('\n')}\n\n`,
+    descriptions.join('\n\n'),
+    '\n\n',
+  ].join('');
 }
 
 function infoPage(item) {
@@ -127,9 +215,6 @@ function infoPage(item) {
   return render([
     `import Heading from "@theme/Heading";\n`,
     `import Export from "@theme/ApiExplorer/Export";\n`,
-    // createAuthentication's tables sit in tabs.
-    `import SchemaTabs from "@theme/SchemaTabs";\n`,
-    `import TabItem from "@theme/TabItem";\n`,
     hasEvents ? `import WebhookEventTable from '@site/src/components/WebhookEventTable';\n\n` : '\n',
     createDownload(item.downloadUrl),
     // One version label: the site's own ("Next") and the API's version as plain text beside the title.
@@ -137,7 +222,7 @@ function infoPage(item) {
     // The release in use under the title: the latest release, and what this reference shows beyond it.
     `<p className="api-overview-release">${releaseLine(version, latestRelease())}</p>\n\n`,
     createDescription(description),
-    createAuthentication(item.securitySchemes),
+    securitySchemesSection(item.securitySchemes),
     createContactInfo(contact),
     createTermsOfService(termsOfService),
     createLicense(license),

@@ -10,3 +10,17 @@ declare module 'crypto-js/sha1' {
   const SHA1: (message: string) => {toString(): string};
   export default SHA1;
 }
+// postman-code-generators ships no declarations; the explorer's samples (src/theme/ApiExplorer/CodeSnippets) call
+// its `convert`.
+declare module 'postman-code-generators' {
+  const codegen: {
+    convert(
+      language: string,
+      variant: string,
+      request: unknown,
+      options: Record<string, unknown>,
+      callback: (error: unknown, snippet: string) => void,
+    ): void;
+  };
+  export default codegen;
+}

@@ -113,3 +113,9 @@ declare module '@theme-original/ResponseHeaders' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders';
 }
+declare module '@theme/ApiExplorer/buildPostmanRequest' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest';
+}
+declare module '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/EncodingSelection/useResolvedEncoding';
+}

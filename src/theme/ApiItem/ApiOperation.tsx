@@ -1,9 +1,10 @@
 // Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiItem
-// An operation's reference page: the theme's API page (schemas on the left) with a lighter right panel. The code
-// samples in the eleven languages were rendered at build time (plugins/reference-pages) and are in the static
-// HTML; the interactive explorer and its generators load only when the reader opens "Try it".
+// An operation's reference page: the page's head (title, method and address, description), its right panel
+// (src/components/ReferencePanel: the request samples rendered at build time, the documented response of the status
+// selected, or the explorer once the reader opens "Try it") and its body (parameters, body, responses), laid out in
+// a grid: two columns from 1200 px on, with the panel beside the page and in view, one column below.
 // Based on docusaurus-theme-openapi-docs 5.2 ApiItem (MIT, Palo Alto Networks).
-import {useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -15,28 +16,15 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {createStoreWithState, type RootState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import type TheApiExplorer from '@theme/ApiExplorer';
 import {Provider} from 'react-redux';
-import {lazyPiece} from '@site/src/components/Lazy';
-import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
 import {recallAuth, recallServer, rememberFrom} from './explorer-memory';
 import {orderServers} from './explorer-servers';
-import {TRY_IT_HEADING_ID, TryItContext, useTryIt} from './try-it';
+import {TryItContext} from './try-it';
+import {ExamplesInPanelContext, ResponseStatusContext} from './response-status';
 import styles from './styles.module.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation object is untyped JSON
 type Operation = any;
-
-// Shown only once the reader opens "Try it": its chunk (and the code generators it brings) is fetched then.
-const ApiExplorer = lazyPiece<ComponentProps<typeof TheApiExplorer>>(
-  'API explorer',
-  () => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'),
-  {inStaticHtml: false},
-);
-
-interface OperationFrontMatter {
-  info_path?: string;
-}
 
 const SUCCESS = /^2\d\d$/;
 type ParamPlace = 'path' | 'query' | 'header' | 'cookie';
@@ -83,33 +71,16 @@ function useExplorerStore(api: Operation) {
   }, [api, options]);
 }
 
-/** The code samples, or once the reader opened "Try it", the explorer under a heading that takes focus. */
-function RightPanel({api, infoPath, samples}: {api: Operation; infoPath?: string; samples: CodeSample[]}): ReactNode {
-  const tryIt = useTryIt();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (tryIt?.open) heading.current?.focus();
-  }, [tryIt?.open]);
-  if (!tryIt?.open) return <CodeSamples samples={samples} />;
-  return (
-    <section aria-labelledby={TRY_IT_HEADING_ID} className={styles.explorer}>
-      <h2 id={TRY_IT_HEADING_ID} ref={heading} tabIndex={-1}>
-        Try it
-      </h2>
-      <ApiExplorer item={api} infoPath={infoPath ?? ''} />
-    </section>
-  );
-}
-
 export default function ApiOperation(props: Props): ReactNode {
   const MDXComponent = props.content;
-  const frontMatter = MDXComponent.frontMatter as OperationFrontMatter;
   // The operation the explorer works from, exported by the page (plugins/reference-pages).
-  const {operation: api, codeSamples} = MDXComponent as unknown as {operation: Operation; codeSamples?: CodeSample[]};
+  const {operation: api} = MDXComponent as unknown as {operation: Operation};
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);
   const [exploring, setExploring] = useState(false);
   const tryIt = useMemo(() => ({open: exploring, start: () => setExploring(true)}), [exploring]);
+  const [status, setStatus] = useState<string | undefined>();
+  const responseStatus = useMemo(() => ({status, select: setStatus}), [status]);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
@@ -117,16 +88,16 @@ export default function ApiOperation(props: Props): ReactNode {
         <DocItemLayout>
           <Provider store={store}>
             <TryItContext.Provider value={tryIt}>
-              <SchemaExpansionProvider>
-                <div className={clsx('row', 'theme-api-markdown')}>
-                  <div className={clsx('col col--7 openapi-left-panel__container', styles.left)}>
-                    <MDXComponent />
-                  </div>
-                  <div className={clsx('col col--5 openapi-right-panel__container', styles.right)}>
-                    <RightPanel api={api} infoPath={frontMatter.info_path} samples={codeSamples ?? []} />
-                  </div>
-                </div>
-              </SchemaExpansionProvider>
+              <ResponseStatusContext.Provider value={responseStatus}>
+                <ExamplesInPanelContext.Provider value>
+                  <SchemaExpansionProvider>
+                    {/* The page's head, its right panel (src/components/ReferencePanel) and its body, in a grid. */}
+                    <div className={clsx('theme-api-markdown', styles.page)}>
+                      <MDXComponent />
+                    </div>
+                  </SchemaExpansionProvider>
+                </ExamplesInPanelContext.Provider>
+              </ResponseStatusContext.Provider>
             </TryItContext.Provider>
           </Provider>
         </DocItemLayout>

@@ -5,7 +5,8 @@
 // the selected status renders (`lazy` by default): the other statuses' schemas doubled the page's DOM and the work
 // of hydrating it; they render when the reader picks their tab, and every status is in the page's Markdown version.
 // The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList. Each status's panel
-// names its rows in that status's scope (`response-200`), for their anchors (src/lib/reference-anchors.mjs).
+// names its rows in that status's scope (`response-200`), for their anchors (src/lib/reference-anchors.mjs). The
+// selected status is reported to the page, whose right panel shows its example (src/components/ReferencePanel).
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -24,6 +25,7 @@ import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/Tab
 import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
 import {responseScope} from '@site/src/lib/reference-anchors.mjs';
 import {FieldScope} from '@site/src/theme/SchemaItem/field-scope';
+import {useReportStatus} from '@site/src/theme/ApiItem/response-status';
 
 export interface TabListProps extends TabProps {
   label: string;
@@ -42,6 +44,7 @@ function TabList({
   }),
   id = 'responses',
 }: TabListProps & TabsState) {
+  useReportStatus(selectedValue);
   return (
     <div className="openapi-tabs__response-header-section">
       <Heading as="h2" id={id} className="openapi-tabs__heading openapi-tabs__response-header">

@@ -5,6 +5,8 @@
 // CPU. Changes: no remount, and only the selected tab renders (`lazy` by default): the highlighted JSON examples were
 // a third of the page's elements.
 // The tab-list behavior the three ejected tab components share is src/components/OpenApiTabList.
+// On operation and event pages, a body's or response's tabs in the left column show the schema alone: the examples
+// are in the page's right panel (src/components/ReferencePanel), so the tab row is left out.
 /* ============================================================================
  * Copyright (c) Palo Alto Networks
  *
@@ -12,11 +14,12 @@
  * LICENSE file in the root directory of this source tree.
  * ========================================================================== */
 
-import React from 'react';
+import React, {useContext} from 'react';
 
 import OpenApiTabList from '@site/src/components/OpenApiTabList';
 import TabsShell, {type TabsState} from '@site/src/components/OpenApiTabList/TabsShell';
 import {sanitizeTabsChildren, TabProps} from '@theme/utils/tabsUtils';
+import {ExamplesInPanelContext} from '@site/src/theme/ApiItem/response-status';
 
 export interface SchemaTabsProps extends TabProps {
   /**
@@ -49,12 +52,21 @@ function TabList({className, block, selectedValue, selectValue, tabValues, onCha
 function TabsComponent(props: SchemaTabsProps): React.JSX.Element {
   return <TabsShell props={props} className="openapi-tabs__schema-container" TabList={TabList} />;
 }
+/** The schema tabs of a request body or a response (the theme's RequestSchema and ResponseSchema), not a oneOf's. */
+const BODY_TABS = 'openapi-tabs__schema';
+
 export default function SchemaTabs(props: SchemaTabsProps): React.JSX.Element | null {
-  const children = Array.isArray(props.children)
-    ? props.children.filter(Boolean)
-    : props.children
-      ? [props.children]
-      : [];
+  const examplesInPanel = useContext(ExamplesInPanelContext);
+  const all = Array.isArray(props.children) ? props.children.filter(Boolean) : props.children ? [props.children] : [];
+  // The schema tab comes first; the example tabs after it.
+  const children = examplesInPanel && props.className === BODY_TABS ? all.slice(0, 1) : all;
+  if (
+    examplesInPanel &&
+    props.className === BODY_TABS &&
+    React.isValidElement<{children?: React.ReactNode}>(children[0])
+  ) {
+    return <div className="openapi-tabs__schema-container">{children[0].props.children}</div>;
+  }
 
   if (children.length === 0) {
     return null;

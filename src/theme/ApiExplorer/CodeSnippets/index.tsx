@@ -1,30 +1,98 @@
-// Wrapper: the explorer's code snippets show the reader's API key as a placeholder; a toggle reveals the real key in
-// the snippets for copying, and hides it again. The key itself is never stored (src/theme/ApiItem/explorer-memory.ts).
-import {useState, type ReactNode} from 'react';
-import CodeSnippets from '@theme-original/ApiExplorer/CodeSnippets';
-import type CodeSnippetsType from '@theme/ApiExplorer/CodeSnippets';
-import type {WrapperProps} from '@docusaurus/types';
+// Upstream: docusaurus-theme-openapi-docs@5.2.0 src/theme/ApiExplorer/CodeSnippets
+// Replaces the theme's code snippets of "Try it" (written for the site, not copied; 30 lines of its 480 kept in
+// spirit: the request built from the explorer's state by the theme's buildPostmanRequest, and credentials masked).
+// The theme labelled its language tabs with their ids ("python · nodejs · csharp") where the page's own samples say
+// "Python · Node.js · C#", added a second row of variants (a lone "CURL" tab) and generated every language on each
+// change. Here the samples sit in the same tabs as the page's static samples (src/components/CodeSamples): the same
+// labels, order and remembered language (groupId `code-sample-language`), one row, and only the language shown is
+// generated, with the same postman-code-generators options as the static samples (config/code-samples.mjs). The
+// reader's API key shows as `<token>` until "Show key"; the key itself is never stored
+// (src/theme/ApiItem/explorer-memory.ts).
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import codegen from 'postman-code-generators';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import buildPostmanRequest from '@theme/ApiExplorer/buildPostmanRequest';
+import {useResolvedEncoding} from '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
+import type {RequestBodyObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
+import {CODE_SAMPLE_LANGUAGES, CODE_SAMPLE_OPTIONS} from '@site/config/code-samples.mjs';
 import '@site/src/components/CodeSamples/prism-languages';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof CodeSnippetsType>;
+/** postman-collection's request (the package has no declarations; the theme's function names its type). */
+type PostmanRequest = Parameters<typeof buildPostmanRequest>[0];
 
-/** True once the reader has typed any credential into the explorer. */
-function useHasCredentials(): boolean {
-  return useTypedSelector((state) =>
-    Object.values((state.auth?.data ?? {}) as Record<string, Record<string, unknown>>).some((fields) =>
-      Object.values(fields ?? {}).some(Boolean),
-    ),
+interface Props {
+  postman: PostmanRequest;
+  requestBody?: RequestBodyObject;
+}
+
+type Credentials = Record<string, unknown>;
+
+/** Every credential value replaced by its field's name in angle brackets (`<token>`), as the theme masked them. */
+function masked(data: Credentials): Credentials {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object' ? masked(value as Credentials) : `<${key}>`,
+    ]),
   );
 }
 
-export default function CodeSnippetsWrapper(props: Props): ReactNode {
-  const [revealed, setRevealed] = useState(false);
-  const hasCredentials = useHasCredentials();
+/** True once the reader has typed any credential into the explorer. */
+function hasCredentials(data: Credentials): boolean {
+  return Object.values(data).some((value) =>
+    value !== null && typeof value === 'object' ? hasCredentials(value as Credentials) : Boolean(value),
+  );
+}
+
+/** The request the explorer would send, as postman-collection builds it from the explorer's state. */
+function useRequest({postman, requestBody}: Props, reveal: boolean): {request: PostmanRequest; credentials: boolean} {
+  const state = useTypedSelector((s) => s);
+  const encoding = useResolvedEncoding(requestBody);
+  return useMemo(() => {
+    const data = (state.auth?.data ?? {}) as Credentials;
+    const auth = reveal ? state.auth : {...state.auth, data: masked(data) as typeof state.auth.data};
+    const request = buildPostmanRequest(postman, {
+      queryParams: state.params.query,
+      pathParams: state.params.path,
+      cookieParams: state.params.cookie,
+      headerParams: state.params.header,
+      contentType: state.contentType.value,
+      accept: state.accept.value,
+      body: state.body,
+      server: state.server.value,
+      auth,
+      encoding,
+    });
+    return {request, credentials: hasCredentials(data)};
+  }, [postman, state, encoding, reveal]);
+}
+
+/** A language's sample: the tabs render the selected language's panel only, so only it is generated. */
+function Sample({request, index}: {request: PostmanRequest; index: number}): ReactNode {
+  const entry = CODE_SAMPLE_LANGUAGES[index]!;
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    codegen.convert(entry.language, entry.postmanVariant, request, CODE_SAMPLE_OPTIONS, (error, snippet) => {
+      setCode(error ? '' : snippet);
+    });
+  }, [entry, request]);
   return (
-    <>
-      {hasCredentials && (
+    <CodeBlock className="openapi-explorer__code-block" language={entry.highlight} title={`Request in ${entry.label}`}>
+      {code}
+    </CodeBlock>
+  );
+}
+
+export default function CodeSnippets(props: Props & Record<string, unknown>): ReactNode {
+  const [revealed, setRevealed] = useState(false);
+  const {request, credentials} = useRequest(props, revealed);
+  return (
+    <section aria-label="Request samples" className="openapi-code-samples">
+      {credentials && (
         <div className={styles.keyToggle}>
           <span>{revealed ? 'Your API key is shown in the samples.' : 'Your API key is hidden in the samples.'}</span>
           <button
@@ -36,7 +104,13 @@ export default function CodeSnippetsWrapper(props: Props): ReactNode {
           </button>
         </div>
       )}
-      <CodeSnippets {...props} maskCredentials={!(revealed && hasCredentials)} />
-    </>
+      <Tabs groupId="code-sample-language" className="openapi-code-samples__tabs">
+        {CODE_SAMPLE_LANGUAGES.map((entry, index) => (
+          <TabItem key={entry.language} value={entry.language} label={entry.label}>
+            <Sample request={request} index={index} />
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
   );
 }

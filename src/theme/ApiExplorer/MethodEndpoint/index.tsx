@@ -19,7 +19,7 @@ export default function MethodEndpointWrapper(props: Props): ReactNode {
       <MethodEndpoint {...props} />
       {props.context !== 'callback' && <ReferenceNotes anchor={PAGE_HEAD} />}
       {tryIt && props.context !== 'callback' && (
-        <div className={styles.tryIt}>
+        <div className={`${styles.tryIt} openapi-try-it`}>
           <button
             type="button"
             className="button button--primary"
