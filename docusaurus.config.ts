@@ -14,6 +14,7 @@ import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
 import llmsPlugin, {type LlmsOptions} from './plugins/llms';
 import remarkJsxTables from './plugins/remark/jsx-tables';
+import remarkIdentifierBreaks from './plugins/remark/identifier-breaks';
 import pagefindPlugin from './plugins/pagefind';
 
 const analytics = readAnalyticsSettings();
@@ -24,8 +25,9 @@ const sharedDocsOptions = {
   editUrl: readEditUrl(),
   showLastUpdateTime: true,
   versions: {current: {label: 'Next', badge: true}},
-  // A `<table>` written as JSX in a page gets the same scroll wrapper as a Markdown table.
-  remarkPlugins: [remarkJsxTables],
+  // A `<table>` written as JSX in a page gets the same scroll wrapper as a Markdown table; identifiers in a Markdown
+  // table's cells break only after their separators.
+  remarkPlugins: [remarkJsxTables, remarkIdentifierBreaks],
 };
 
 const config: Config = {

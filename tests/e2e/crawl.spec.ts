@@ -6,7 +6,8 @@
 // accessibility violation on it in light and in dark mode. Each check is a soft assertion with its own message, so a
 // failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
 // while it loads and hydrates (support/layout-shift.ts). Tables that scroll are labelled regions and tables that fit
-// are none, and a component's table reads the same as in the page's Markdown (support/tables.ts).
+// are none, no word in a table cell is broken across lines, and a component's table reads the same as in the page's
+// Markdown (support/tables.ts).
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
@@ -17,7 +18,7 @@ import {domShape, shapeDifferences} from './support/dom-shape';
 import {findOverflows} from './support/overflow';
 import {layoutShifts} from './support/layout-shift';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
-import {checkTableRegions, checkTableRenderings} from './support/tables';
+import {checkTableRegions, checkTableRenderings, checkTableWords} from './support/tables';
 import {hydrated, SITEMAP_PATHS, watchCspViolations, watchProblems} from './support/site';
 
 const sitemapUrls = SITEMAP_PATHS;
@@ -75,6 +76,7 @@ for (const width of [1280, 375]) {
           await checkTableRenderings(page, request, url);
         }
         await checkTableRegions(page, url);
+        await checkTableWords(page, url);
 
         // Nothing on screen moves while the page loads and hydrates (Lighthouse's CLS; 0.1 is its "poor" line, and
         // a shift of a line of text on a phone scores about 0.05).

@@ -4,6 +4,7 @@ import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import {IdentifierCode} from '@site/src/components/Identifier';
 import styles from '@site/src/css/data-table.module.css';
 import hidden from '@site/src/css/visually-hidden.module.css';
 import {noteCell, noteJoints, type Cell, type TableSpec} from './spec';
@@ -22,7 +23,7 @@ function Text({cell}: {cell: Cell}): ReactNode {
     }
     return renderMarkdown(cell.text);
   }
-  return cell.code ? <code>{cell.text}</code> : cell.text;
+  return cell.code ? <IdentifierCode>{cell.text}</IdentifierCode> : cell.text;
 }
 
 /** A cell's content: its text (code, link, inline Markdown), a yes/no mark, and its note. */

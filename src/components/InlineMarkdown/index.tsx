@@ -1,8 +1,10 @@
 // Short Markdown from the OpenAPI document (code spans, emphasis, links) rendered inline: one renderer for every
-// table that shows the document's descriptions, with site links going through Docusaurus' Link.
+// table that shows the document's descriptions, with site links going through Docusaurus' Link, and code spans that
+// break only after their separators (src/components/Identifier).
 import type {ReactNode} from 'react';
 import MarkdownToJsx from 'markdown-to-jsx';
 import Link from '@docusaurus/Link';
+import {IdentifierCode} from '@site/src/components/Identifier';
 
 export function MarkdownLink({href, children}: {href?: string; children?: ReactNode}): ReactNode {
   return <Link to={href}>{children}</Link>;
@@ -10,7 +12,7 @@ export function MarkdownLink({href, children}: {href?: string; children?: ReactN
 
 export default function InlineMarkdown({children}: {children: string}): ReactNode {
   return (
-    <MarkdownToJsx options={{forceInline: true, overrides: {a: MarkdownLink}}}>
+    <MarkdownToJsx options={{forceInline: true, overrides: {a: MarkdownLink, code: IdentifierCode}}}>
       {children.replace(/\s+/g, ' ').trim()}
     </MarkdownToJsx>
   );

@@ -4,6 +4,9 @@
 //   page has, and shows a visible cue; a table that fits is a plain table, with no landmark and no Tab stop (issue 20
 //   found a landmark per Markdown table, the same label on six of eight pages). axe rates duplicate landmark labels
 //   "moderate", below what the crawl fails on, so this checks them itself.
+// - checkTableWords (both widths): no word in a table cell is broken across lines: an amount (`$150.00`) stays
+//   whole, an identifier (`read_write`, `shipment.milestone_added`) breaks only after its separators, and any other
+//   word (`Rate`) stays whole (issue 35 found `$15|0.00`, `Rat|e`, `shipment.miles|tone_added`).
 // - checkTableRenderings (1280 px): a table that a component renders (src/components/DataTable, marked
 //   `data-spec-table`) reads the same, row by row, as the same table in the page's Markdown (plugins/llms).
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
@@ -50,6 +53,51 @@ export async function checkTableRegions(page: Page, url: string): Promise<void> 
     );
   const repeated = labels.filter((label, i) => labels.indexOf(label) !== i);
   expect.soft(repeated, `${url}: region labels used twice`).toEqual([]);
+}
+
+/**
+ * The words of the page's table cells that the browser broke across lines, each with the cell's text. A word is an
+ * amount, or a run of characters up to and including a separator (`_`, `.`, `/`, `-`, `?`, `&`): a break may come
+ * after a separator, never inside a word. Each word is measured as a Range of its text: one line, one top.
+ */
+export function brokenTableWords(page: Page): Promise<string[]> {
+  return page.locator('main table').evaluateAll((tables) => {
+    const found: string[] = [];
+    const amounts = /[$€£]\d[\d,]*(?:\.\d+)?/g;
+    const words = /[^\s_./\-?&]+[_./\-?&]*/g;
+    const lines = (range: Range): number => {
+      const tops = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => rect.top)
+        .sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 2).length;
+    };
+    for (const cell of tables.flatMap((table) => [...table.querySelectorAll('th, td')])) {
+      if (!(cell as HTMLElement).checkVisibility()) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node.data;
+        const spans: [number, number][] = [...text.matchAll(amounts)].map((m) => [m.index, m.index + m[0].length]);
+        for (const m of text.matchAll(words)) {
+          const [start, end] = [m.index, m.index + m[0].length];
+          if (!spans.some(([s, e]) => start < e && end > s)) spans.push([start, end]);
+        }
+        for (const [start, end] of spans) {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          if (lines(range) > 1) {
+            found.push(`"${text.slice(start, end)}" in "${(cell.textContent ?? '').trim().slice(0, 60)}"`);
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+export async function checkTableWords(page: Page, url: string): Promise<void> {
+  expect.soft(await brokenTableWords(page), `${url}: words broken across lines in table cells`).toEqual([]);
 }
 
 /** Markdown cell text as a reader sees it: without code ticks, link targets or emphasis. */
