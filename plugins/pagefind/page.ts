@@ -1,7 +1,7 @@
 // What Pagefind indexes of one built page: its article, marked as the part to index, with the page's area and
 // breadcrumb trail as the result's path, and without what search should not match (the page's own navigation and
-// footer, and what reference pages repeat: eleven code samples, JSON examples, and each enum's value table wherever
-// the enum is used; the value tables stay findable on the data models guide).
+// footer, and what reference pages repeat: eleven code samples, JSON examples, and each enum's values and
+// descriptions wherever the enum is used; the value tables stay findable on the data models guide).
 import {load} from 'cheerio';
 import {Parser} from 'htmlparser2';
 
@@ -15,8 +15,12 @@ export const NOT_INDEXED_SELECTORS = [
   '.theme-doc-toc-mobile',
   '.openapi-code-samples',
   '.openapi-tabs__schema-list-container .theme-code-block',
-  '.theme-api-markdown .openapi-schema__list-item table',
-  '.theme-api-markdown .openapi-params__list-item table',
+  '.theme-api-markdown .openapi-enum-list',
+  // What every reference page repeats around its own content: the right panel (request samples, response examples,
+  // an event's example delivery and receivers) and the line beside "Try it". Indexed, they gave ten API results one
+  // and the same excerpt.
+  '.openapi-right-panel__container',
+  '.openapi-try-it',
 ];
 
 /** `features/auto-archive.html` → `/features/auto-archive`; `index.html` → `/` (relative to the base URL). */
@@ -56,14 +60,27 @@ function outerArticle(html: string, url: string): string | undefined {
 /** Elements without an end tag. */
 const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
+/** Elements whose text is a block of its own: a space after each keeps its last word from the next one's first. */
+const BLOCK_ELEMENTS = new Set(
+  'address article aside blockquote caption dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+
+/** A reference row's name, type and marks sit side by side in this container (`status` `string[]` `required`). */
+const SIDE_BY_SIDE = /(^|\s)openapi-schema__container(\s|$)/;
+
 /**
  * The article written out again with every end tag, and `marks` inserted right after its opening tag (which gets
  * `data-pagefind-body`): the built HTML leaves out optional end tags (`<td>code<td>Which`), which Pagefind's parser
  * does not infer, so it would run a table's cells into one word ("codeWhich"). htmlparser2 infers them as browsers
  * do. Its tokens are written as they come, not built into a tree: entities stay as written, and Pagefind reads them.
+ * A space follows each block's end tag and each part of a reference row's head, which Pagefind otherwise ran
+ * together in excerpts ("numberVaries. Bill of ladingYes", "objectstringrequired").
  */
 function withEndTags(article: string, marks: string): string {
   const parts: string[] = [];
+  const classes: string[] = [];
   let opened = false;
   const parser = new Parser(
     {
@@ -72,12 +89,16 @@ function withEndTags(article: string, marks: string): string {
         for (const [key, value] of Object.entries(attributes)) tag += ` ${key}="${value.replaceAll('"', '&quot;')}"`;
         parts.push(opened ? `${tag}>` : `${tag} data-pagefind-body>${marks}`);
         opened = true;
+        if (!VOID_ELEMENTS.has(name)) classes.push(attributes.class ?? '');
       },
       ontext(text) {
         parts.push(text);
       },
       onclosetag(name) {
-        if (!VOID_ELEMENTS.has(name)) parts.push(`</${name}>`);
+        if (VOID_ELEMENTS.has(name)) return;
+        classes.pop();
+        const inRowHead = SIDE_BY_SIDE.test(classes.at(-1) ?? '');
+        parts.push(BLOCK_ELEMENTS.has(name) || inRowHead ? `</${name}> ` : `</${name}>`);
       },
     },
     {decodeEntities: false},
