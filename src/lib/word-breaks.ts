@@ -11,3 +11,11 @@ export const SEPARATORS = /(?<=[_./])(?=[^_./])/;
 export function identifierParts(text: string): string[] {
   return text.split(SEPARATORS);
 }
+
+/** Where an address may break: after `/` (not inside `://`), `?` and `&`, when something other than `/` follows. */
+export const ADDRESS_SEPARATORS = /(?<=(?<![:/])\/|[?&])(?=[^/])/;
+
+/** An address (or a line of code holding one), split after each of its separators. */
+export function addressParts(text: string): string[] {
+  return text.split(ADDRESS_SEPARATORS);
+}

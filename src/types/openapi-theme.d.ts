@@ -85,10 +85,6 @@ declare module '@theme/ApiExplorer/MethodEndpoint' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
 }
-declare module '@theme-original/ApiExplorer/MethodEndpoint' {
-  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
-  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint';
-}
 declare module '@theme/SchemaItem' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';

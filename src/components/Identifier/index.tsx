@@ -2,11 +2,10 @@
 // `_`, `.` and `/` (src/lib/word-breaks.ts). The text is unchanged: copying it, its accessible name and the page's
 // Markdown read the same.
 import {Fragment, type ReactNode} from 'react';
-import {identifierParts} from '@site/src/lib/word-breaks';
+import {addressParts, identifierParts} from '@site/src/lib/word-breaks';
 
-/** The text with a <wbr> after each separator; the text itself when it has none. */
-export function breakAfterSeparators(text: string): ReactNode {
-  const parts = identifierParts(text);
+/** The parts with a <wbr> between each two; the text itself when there is one part. */
+function joinWithBreaks(text: string, parts: string[]): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, index) => (
     <Fragment key={index}>
@@ -15,6 +14,12 @@ export function breakAfterSeparators(text: string): ReactNode {
     </Fragment>
   ));
 }
+
+/** The text with a <wbr> after each separator (`_`, `.`, `/`); the text itself when it has none. */
+export const breakAfterSeparators = (text: string): ReactNode => joinWithBreaks(text, identifierParts(text));
+
+/** An address with a <wbr> after each `/`, `?` and `&` (never inside `://`). */
+export const breakAddress = (text: string): ReactNode => joinWithBreaks(text, addressParts(text));
 
 /** Inline code whose text breaks only after its separators. */
 export function IdentifierCode({children}: {children?: ReactNode}): ReactNode {

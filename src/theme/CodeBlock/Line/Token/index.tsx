@@ -6,17 +6,16 @@ import type {ReactNode} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type TokenType from '@theme/CodeBlock/Line/Token';
 import type {WrapperProps} from '@docusaurus/types';
+import {breakAddress} from '@site/src/components/Identifier';
 
 type Props = WrapperProps<typeof TokenType>;
 
 /** Tokens shorter than this fit any line, and keep their single text node. */
 const SHORT = 20;
 
-/** The text with a break opportunity after each `/`, `?` and `&` that has text after it. */
-export function withBreaks(text: string): ReactNode {
-  if (text.length < SHORT || !/[/?&][^/]/.test(text)) return text;
-  const parts = text.split(/(?<=(?<![:/])\/|[?&])(?=[^/])/);
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+/** The token's text with a break opportunity after each `/`, `?` and `&`, when it is long enough to need one. */
+function withBreaks(text: string): ReactNode {
+  return text.length < SHORT ? text : breakAddress(text);
 }
 
 export default function TokenWrapper(props: Props): ReactNode {
