@@ -97,8 +97,9 @@ function withEndTags(article: string, marks: string): string {
       onclosetag(name) {
         if (VOID_ELEMENTS.has(name)) return;
         classes.pop();
-        const inRowHead = SIDE_BY_SIDE.test(classes.at(-1) ?? '');
-        parts.push(BLOCK_ELEMENTS.has(name) || inRowHead ? `</${name}> ` : `</${name}>`);
+        // The article's own end tag is the last: nothing follows it to keep apart.
+        const spaced = classes.length > 0 && (BLOCK_ELEMENTS.has(name) || SIDE_BY_SIDE.test(classes.at(-1) ?? ''));
+        parts.push(spaced ? `</${name}> ` : `</${name}>`);
       },
     },
     {decodeEntities: false},

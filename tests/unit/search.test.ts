@@ -80,13 +80,28 @@ test('Pagefind indexes the article with the trail, without code samples, breadcr
   assert.doesNotMatch(content, /curl|Edit this page|Site navigation|Copy page|View as Markdown|Version: Next/);
 });
 
+test('excerpts keep words apart: a space ends each block, table cell and part of a reference row head', () => {
+  const row =
+    '<div class="openapi-schema__list-item"><span class="openapi-schema__container"><strong>object</strong>' +
+    '<span class="openapi-schema__type">string</span><span class="openapi-schema__required">required</span></span>' +
+    '<p>The type.</p></div>';
+  const table = '<table><tr><td>Booking number<td>Varies.<tr><td>Bill of lading<td>Yes</table>';
+  const html = indexablePage(page(['Reference'], `${row}${table}<p>Last<strong>bold</strong>word</p>`), '/api/x')!;
+  const text = load(html)('[data-pagefind-body]').text();
+  // issue 35 found "objectstringrequired" and "numberVaries. Bill of ladingYes" in excerpts.
+  assert.match(text, /object\s+string\s+required\s+The type\./);
+  assert.match(text, /Booking number\s+Varies\.\s+Bill of lading\s+Yes/);
+  // Inline elements inside a paragraph are not split: a word stays one word.
+  assert.match(text, /Lastboldword/);
+});
+
 test('the article is the outer one, whole, however many articles it nests', () => {
   const cards = '<article class="card"><h2>Shipments</h2></article><article class="card"><h2>Containers</h2></article>';
   const html = indexablePage(`${page(['Reference'], cards)}<aside><a>Sidebar</a></aside>`, '/api/reference/shipments')!;
   const $ = load(html);
   assert.equal($('[data-pagefind-body]').prop('tagName'), 'ARTICLE');
   assert.equal($('[data-pagefind-body] article.card').length, 2);
-  assert.match($('[data-pagefind-body]').text(), /Edit this page$/);
+  assert.match($('[data-pagefind-body]').text(), /Edit this page\s*$/);
   assert.doesNotMatch(html, /Sidebar|Site navigation/);
   assert.equal(indexablePage('<html><body><main>No article</main></body></html>', '/x'), undefined);
   assert.throws(
