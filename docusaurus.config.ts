@@ -9,6 +9,7 @@ import {readEditUrl} from './config/editing';
 import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from './config/openapi';
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import {API_OVERVIEW_ROUTE, BASE_URL, SITE_URL} from './config/site-paths.mjs';
+import {SSR_TEMPLATE} from './config/ssr-template.mjs';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
@@ -42,6 +43,8 @@ const config: Config = {
   projectName: 'docs',
 
   future: {v4: true},
+  // Docusaurus's page template, with the scripts run after the first paint (config/ssr-template.mjs).
+  ssrTemplate: SSR_TEMPLATE,
   // v4 namespaces storage keys; the colour mode must be stored under the key `theme` exactly.
   storage: {type: 'localStorage', namespace: false},
 
