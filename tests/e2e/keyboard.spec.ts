@@ -326,7 +326,24 @@ for (const width of WIDTHS) {
 
       // Enter opens the explorer and moves focus to its heading, never to <body>.
       await page.keyboard.press('Enter');
-      await expectFocusOn(page, page.getByRole('heading', {name: 'Try it', level: 2}));
+      const tryItHeading = page.getByRole('heading', {name: 'Try it', level: 2});
+      await expectFocusOn(page, tryItHeading);
+      // Its focus ring shows whole: no box that clips its content cuts the outline (the panel's scroll box did).
+      const clipped = await tryItHeading.evaluate((heading) => {
+        const style = getComputedStyle(heading);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = heading.getBoundingClientRect();
+        for (let p = heading.parentElement; p; p = p.parentElement) {
+          const overflow = getComputedStyle(p);
+          if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
+          const clip = p.getBoundingClientRect();
+          if (box.left - ring < clip.left || box.right + ring > clip.right || box.top - ring < clip.top) {
+            return p.className;
+          }
+        }
+        return '';
+      });
+      expect(clipped, 'the box that cuts the focus ring of the Try it heading').toBe('');
 
       // The sandbox is the server selected by default.
       const panel = page.locator('.openapi-right-panel__container');

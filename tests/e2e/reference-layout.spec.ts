@@ -1,7 +1,10 @@
-// What issue 20 found on a reference page, checked as a reader sees it at 1280 and 375 px: the eleven languages
-// all on screen (no sideways scroll hiding seven of them), the curl sample wrapped instead of cut, every response
-// tab whole ("503" was clipped), and "Try it" without a second language row, without a red border on the active
-// tab, without all-caps labels, and with a token field whose border has 3:1 contrast in both modes.
+// What issues 20 and 35 found on a reference page, checked as a reader sees it at 1280 and 375 px: the eleven
+// languages all on screen (no sideways scroll hiding seven of them), the curl sample wrapped instead of cut, every
+// response tab whole ("503" was clipped), and "Try it" without a second language row, with the same language labels
+// as before it, without a red border on the active tab, without all-caps labels, without a heading that skips a
+// level, and with a token field whose border has 3:1 contrast in both modes. Issue 35's layout: the right panel
+// (samples and the response of the selected status) beside the page and in view from 1200 px, after the description
+// and before the parameters below, and first in Tab order after "Try it".
 import {expect, test, type Locator, type Page} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {contrast, controlColors} from './support/contrast';
@@ -66,9 +69,19 @@ for (const width of [1280, 375]) {
         await panel.getByRole('button', {name: 'Show optional parameters'}).click();
         await expect(panel.getByRole('button', {name: /^Add item$/i}).first()).toBeVisible();
 
-        // One row of languages on the page: the explorer does not repeat it.
+        // One row of languages on the page: the explorer does not repeat it, and names them as the page did.
         const rows = page.locator('main [role="tablist"]').filter({has: page.getByRole('tab', {name: 'curl'})});
         await expect(rows).toHaveCount(1);
+        await expect(rows.getByRole('tab')).toHaveText(CODE_SAMPLE_LANGUAGES.map((entry) => entry.label));
+
+        // Headings go down one level at a time (the explorer's "Authorization: http" was an h4 under an h2).
+        const levels = await page
+          .locator('main :is(h1, h2, h3, h4, h5, h6)')
+          .evaluateAll((headings) =>
+            headings.filter((h) => (h as HTMLElement).checkVisibility()).map((h) => Number(h.tagName[1])),
+          );
+        const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+        expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
 
         // The active language is marked in the site's primary color, not in red (which reads as an error).
         const active = rows.getByRole('tab', {selected: true});
@@ -103,3 +116,53 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test.describe('the right panel', () => {
+  test('beside the page from 1200 px: in view while the reader scrolls, with the response of the status selected', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    const panel = await open(page);
+    const firstRow = page.locator('.openapi-params__list-item').first();
+    expect((await panel.boundingBox())!.x).toBeGreaterThan((await firstRow.boundingBox())!.x + 300);
+    await expect(panel.getByRole('region', {name: 'Response example'})).toContainText('Response 200');
+    const error = page.getByRole('tab', {name: '400'});
+    await error.scrollIntoViewIfNeeded();
+    await error.click();
+    await expect(panel).toContainText('Response 400');
+    const box = (await panel.boundingBox())!;
+    expect(box.y, 'the panel is in view beside the responses').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900 + 1);
+  });
+
+  test('one column below 1200 px: after the description, before the parameters, first in Tab order after Try it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1024, height: 900});
+    const panel = await open(page);
+    const description = page.locator('.openapi-page__head > p').last();
+    const firstRow = page.locator('.openapi-params__list-item').first();
+    const [top, descriptionBottom, rowTop] = [
+      (await panel.boundingBox())!.y,
+      (await description.boundingBox())!.y + (await description.boundingBox())!.height,
+      (await firstRow.boundingBox())!.y,
+    ];
+    expect(top).toBeGreaterThanOrEqual(descriptionBottom);
+    expect(top).toBeLessThan(rowTop);
+    // From "Try it", Tab reaches the languages before any parameter (they came after all 30 of them).
+    await page.getByRole('button', {name: 'Try it'}).focus();
+    for (let stop = 0; stop < 8; stop += 1) {
+      await page.keyboard.press('Tab');
+      if (
+        await panel
+          .getByRole('tab')
+          .first()
+          .evaluate((tab) => tab === document.activeElement)
+      )
+        break;
+      const inHead = await page.evaluate(() => Boolean(document.activeElement?.closest('.openapi-page__head')));
+      expect(inHead, 'focus stays in the head of the page until the panel').toBe(true);
+    }
+    await expect(panel.getByRole('tab', {selected: true})).toBeFocused();
+  });
+});
