@@ -1,7 +1,9 @@
 // Identifiers in a Markdown table's cells (inline code such as `read_write` or `shipment.milestone_added`) break only
 // after their separators (`_`, `.`, `/`) when a column is narrow, never between two letters: each code span inside a
-// table becomes a <code> element with a <wbr> after each separator (src/lib/word-breaks.ts splits it the same way
-// for the tables components render). The text, and so the page's Markdown twin and search, is unchanged.
+// table that has a separator becomes `<IdentifierCode>`, which src/theme/MDXComponents maps to
+// src/components/Identifier (a <code> with a <wbr> after each separator, as DataTable's code cells). Not a <code>
+// element with <wbr> children: MDX would hand that to the theme's Code, which renders code with element children as
+// a code block. The text, and so the page's Markdown twin and search, is unchanged.
 import {identifierParts} from '../../src/lib/word-breaks';
 
 interface Node {
@@ -11,16 +13,18 @@ interface Node {
   [key: string]: unknown;
 }
 
-const element = (name: string, children: Node[]): Node => ({type: 'mdxJsxTextElement', name, attributes: [], children});
+export const IDENTIFIER_COMPONENT = 'IdentifierCode';
 
-/** A code span as <code> with break opportunities, or as it is when it has no separator. */
+/** A code span as `<IdentifierCode>`, or as it is when it has no separator to break after. */
 export function breakableCode(node: Node): Node {
-  const parts = identifierParts(node.value ?? '');
-  if (parts.length === 1) return node;
-  return element(
-    'code',
-    parts.flatMap((part, index) => [...(index > 0 ? [element('wbr', [])] : []), {type: 'text', value: part}]),
-  );
+  const text = node.value ?? '';
+  if (identifierParts(text).length === 1) return node;
+  return {
+    type: 'mdxJsxTextElement',
+    name: IDENTIFIER_COMPONENT,
+    attributes: [],
+    children: [{type: 'text', value: text}],
+  };
 }
 
 function visit(node: Node, inTable: boolean): void {

@@ -156,7 +156,8 @@ test('start-shipment-import-via-file uploads the file with its own name and type
   expect(body).toContain(csv);
   expect(body).not.toContain('name="options"');
   const sample = await curl(panel);
-  expect(sample).toContain(`-F 'file=@"/path/to/northwind-march.csv";type=text/csv'`);
+  // The explorer's samples are generated as the page's are (config/code-samples.mjs): curl's long options.
+  expect(sample).toContain(`--form 'file=@"/path/to/northwind-march.csv";type=text/csv'`);
   expect(sample).not.toContain('Idempotency-Key');
 
   await panel.getByRole('button', {name: 'Show optional parameters'}).click();

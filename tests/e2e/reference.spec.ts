@@ -30,6 +30,8 @@ for (const op of facts.operations) {
   }) => {
     const html = await (await request.get(`/docs/api/reference/${op.slug}`)).text();
     const text = html
+      // A break opportunity inside an address is not a space.
+      .replace(/<wbr\s*\/?>/g, '')
       .replace(/<[^>]+>/g, ' ')
       .replace(/&quot;/g, '"')
       .replace(/&#x27;/g, "'")

@@ -32,7 +32,7 @@ test('the word check fails on an amount, a word and an identifier broken inside,
       '<td style="width:2ch;max-width:2ch;overflow-wrap:anywhere">Rate</td>' +
       '<td style="width:9ch;max-width:9ch;overflow-wrap:anywhere"><code>shipment.milestone_added</code></td>' +
       // Broken only after its separators: read_|write fits no line whole, and passes.
-      '<td style="width:6ch;max-width:6ch"><code>read_<wbr>write</code></td></tr>';
+      '<td style="width:6ch;max-width:6ch;overflow-wrap:normal"><code>read_<wbr>write</code></td></tr>';
     table.style.tableLayout = 'fixed';
     document.querySelector('main article')?.append(table);
   });
