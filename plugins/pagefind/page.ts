@@ -76,7 +76,7 @@ const SIDE_BY_SIDE = /(^|\s)openapi-schema__container(\s|$)/;
  * does not infer, so it would run a table's cells into one word ("codeWhich"). htmlparser2 infers them as browsers
  * do. Its tokens are written as they come, not built into a tree: entities stay as written, and Pagefind reads them.
  * A space follows each block's end tag and each part of a reference row's head, which Pagefind otherwise ran
- * together in excerpts ("numberVaries. Bill of ladingYes", "objectstringrequired").
+ * together in excerpts ("numberVaries. Bill of ladingYes", a field's name, type and "required" as one word).
  */
 function withEndTags(article: string, marks: string): string {
   const parts: string[] = [];

@@ -2,8 +2,8 @@
 // Replaces the theme's method and address at the top of an operation page (written for the site, not copied; its
 // markup and classes kept: a `pre` with the method's badge and an `h2` with the server's URL and the path). The
 // address breaks only after `/`, `?` and `&` (src/components/Identifier), where the theme's broke anywhere on a
-// phone ("…/v1/shipm|ents"). The server's URL is rendered in the static HTML from the explorer's store, which every
-// page that renders this provides (src/theme/ApiItem). Then comes the "Try it" button, so that the explorer is
+// phone, in the middle of a word. The server's URL is rendered in the static HTML from the explorer's store, which
+// every page that renders this provides (src/theme/ApiItem). Then comes the "Try it" button, so that the explorer is
 // reachable right after the title in reading and focus order (it was the 51st Tab stop, at the end of the right
 // column). The button is in the static HTML; it opens the explorer in the right column once hydrated. Between them,
 // the operation's history: the release that added it, its deprecation (src/theme/ReferenceNotes).

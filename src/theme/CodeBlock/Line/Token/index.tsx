@@ -1,6 +1,6 @@
 // Wrapper (theme-classic's pass-through token, made to be swizzled): a long token with an address in it breaks only
 // after `/`, `?` and `&`. Code blocks that wrap their lines (the reference pages' samples and examples) broke a URL
-// anywhere once it was wider than the block ("…/v1/sh|ipments"); each `<wbr>` here is a break opportunity at a
+// anywhere once it was wider than the block, in the middle of a word; each `<wbr>` here is a break opportunity at a
 // separator, and copying the code copies none of them.
 import type {ReactNode} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
