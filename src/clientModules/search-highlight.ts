@@ -28,7 +28,11 @@ const clientModule: ClientModule = {
       const marker = new Mark(article);
       marker.unmark({
         done: () => {
-          if (words.length > 0) marker.mark(words, {separateWordSearch: false, exclude: ['pre', 'code *']});
+          // Across elements: an identifier in a table breaks after its separators at a <wbr>, which splits its text
+          // (`reference_` and `conflict`, src/components/Identifier); the match is marked in each part.
+          if (words.length > 0) {
+            marker.mark(words, {separateWordSearch: false, acrossElements: true, exclude: ['pre', 'code *']});
+          }
         },
       });
     });

@@ -1,6 +1,7 @@
 // The REST API overview has no sidebar (the specification), yet it is placed like every other page: breadcrumbs,
 // previous/next links in the sidebar's order, the navbar's API item marked current, one version label (the seed's
-// "Next") and the API's version as plain text beside an h1 as large as other pages' titles.
+// "Next") and the API's version as plain text beside an h1 as large as other pages' titles, in the same content
+// column as the pages with a sidebar.
 import {expect, test} from './support/fixtures';
 import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
 import {facts, hydrated} from './support/site';
@@ -16,10 +17,18 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({width, height: 900});
     await page.goto('/docs/api/authentication');
     const guideH1 = await h1Size(page);
+    const column = () =>
+      page.locator('article').evaluate((article) => {
+        const box = article.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.width)];
+      });
+    const guideColumn = await column();
 
     await page.goto(API_OVERVIEW_PATH);
     await hydrated(page);
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    // Without a sidebar, its content still keeps the column of the other pages: opening it moves nothing sideways.
+    expect(await column(), 'the content column: left edge and width').toEqual(guideColumn);
 
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
     await expect(crumbs.getByRole('listitem')).toHaveText(['', 'Reference', 'REST API overview']);

@@ -2,10 +2,13 @@
 // fail.
 import {expect, test} from './support/fixtures';
 import {brokenTableWords, tableRegions} from './support/tables';
+import {hydrated} from './support/site';
 
 test('the check fails on a table region that scrolls nothing and repeats a label', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/api/rate-limit');
+  // Planted after hydration, which would otherwise replace the article's DOM and drop them.
+  await hydrated(page);
   await page.evaluate(() => {
     for (const label of ['Table', 'Table']) {
       const region = document.createElement('div');
@@ -24,6 +27,8 @@ test('the word check fails on an amount, a word and an identifier broken inside,
 }) => {
   await page.setViewportSize({width: 375, height: 900});
   await page.goto('/docs/api/rate-limit');
+  // Planted after hydration, which would otherwise replace the article's DOM and drop them.
+  await hydrated(page);
   await page.evaluate(() => {
     const table = document.createElement('table');
     // Narrow cells that break anywhere: the planted case of issue 35 ($15|0.00, Rat|e, shipment.miles|tone_added).
