@@ -1,8 +1,23 @@
-// Bundles the split OpenAPI document into the one file the site, the downloads and the mock server read, and
-// derives the facts module (scripts/lib/api-facts.mjs) that pages, components, plugins and tests read through
-// src/lib/api.ts.
-// Runs before start, build and typecheck; its outputs are not committed.
-import {mkdir, writeFile} from 'node:fs/promises';
+// Generates what the site derives from the OpenAPI document, writing only the files whose content changed and
+// deleting only stale ones, so that it can run while `npm start` is open (the dev server reloads for what changed):
+// - bundles the split document (openapi/) into static/openapi/<name>.{yaml,json}, the file readers download, the mock
+//   serves and every generator reads, with the limit placeholders of its descriptions and examples (`{{file-rows}}`)
+//   filled from x-limits (scripts/lib/placeholders.mjs);
+// - derives the facts module (scripts/lib/api-facts.mjs) that pages, components, plugins and tests read through
+//   src/lib/api.ts, the webhook facts, the site's copy of the document (with the local mock server when asked) and
+//   the changelog (scripts/changelog/);
+// - writes the import template (scripts/gen-import-template.mjs) and the Postman collection (scripts/gen-postman.mjs);
+// - with --pages, the reference pages in api/reference/: `docusaurus gen-api-docs` writes them into a staging folder
+//   (it writes only files that do not exist yet, so it never sees the old ones), which is then synchronized.
+//
+//   node scripts/gen-api.mjs [--pages] [--mock-server http://127.0.0.1:4010]   (API_MOCK_SERVER works too)
+//   node scripts/gen-api.mjs --pages-only   the reference pages from the site's copy as it is (the scale bench)
+//
+// Its outputs are not committed. Pure Node, so it runs the same on Linux, macOS and Windows.
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
@@ -12,7 +27,10 @@ import {generateMockBundle} from './gen-mock-bundle.mjs';
 import {generateSampleImport} from './gen-sample-import.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
-import {deriveFacts, writeFacts} from './lib/api-facts.mjs';
+import {collectLimits, deriveFacts, writeFacts} from './lib/api-facts.mjs';
+import {fillPlaceholders, unknownPlaceholders} from './lib/placeholders.mjs';
+import {importTs} from './lib/ts-module.mjs';
+import {syncFolder, writeIfChanged} from './lib/write-if-changed.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
 import {writeChangelog} from './changelog/index.mjs';
 import {MOCK_HOST, MOCK_PORT} from './mock/address.mjs';
@@ -22,12 +40,12 @@ export const SPEC_SOURCE = path.join(root, 'openapi', 'openapi.yaml');
 export {SPEC_BASENAME};
 export const SPEC_DIR = path.join(root, SPEC_DIR_RELATIVE);
 export const FACTS_FILE = path.join(root, 'src', 'generated', 'api-facts.json');
-/** What the reference pages are generated from: the document, plus the local mock server when API_MOCK_SERVER is set. */
+/** What the reference pages are generated from: the document, plus the local mock server when one is given. */
 export const SITE_SPEC_FILE = path.join(root, 'src', 'generated', 'openapi-site.yaml');
 
 export {deriveFacts, writeFacts};
 
-/** The document bundled into one, from its root file (openapi/openapi.yaml unless told). */
+/** The document bundled into one, from its root file (openapi/openapi.yaml unless told), as written: placeholders unfilled. */
 export async function bundleSpec(source = SPEC_SOURCE) {
   const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')}).catch(() => loadConfig({}));
   const {bundle: result, problems} = await bundle({ref: source, config});
@@ -37,6 +55,29 @@ export async function bundleSpec(source = SPEC_SOURCE) {
     throw new Error(`The OpenAPI document could not be bundled:\n${lines.join('\n')}`);
   }
   return result.parsed;
+}
+
+/** The limits' figures by name (`file-rows` → "5,000"), formatted as the pages' <ApiFact> formats them. */
+async function figureTexts(spec) {
+  const {limitFigures} = await importTs(path.join(root, 'src', 'lib', 'api-facts', 'limit-figures.ts'));
+  return Object.fromEntries(Object.entries(limitFigures(collectLimits(spec))).map(([name, {text}]) => [name, text]));
+}
+
+/**
+ * The bundled document with its limit placeholders filled. An unknown placeholder stops generation with the file
+ * and line of each, and the names there are.
+ */
+export async function filledSpec() {
+  const spec = await bundleSpec();
+  const texts = await figureTexts(spec);
+  const unknown = await unknownPlaceholders(root, Object.keys(texts));
+  if (unknown.length > 0) {
+    const lines = unknown.map((u) => `${u.file}:${u.line}: {{${u.name}}} is no limit of the document`);
+    throw new Error(
+      `${lines.join('\n')}\nThe limits a description or example can quote: ${Object.keys(texts).join(', ')}.`,
+    );
+  }
+  return fillPlaceholders(spec, texts).value;
 }
 
 /**
@@ -57,7 +98,7 @@ export function withMockServer(spec, mockUrl) {
   const apiPath = new URL(spec.servers[0].url).pathname.replace(/\/$/, '');
   const mock = {
     url: `http://${local[1]}:{port}${apiPath}`,
-    description: 'Mock server (npm run mock), any sk_test_ key',
+    description: MOCK_SERVER_DESCRIPTION,
     variables: {
       port: {
         default: local[2] ?? String(MOCK_PORT),
@@ -68,27 +109,106 @@ export function withMockServer(spec, mockUrl) {
   return {...spec, servers: [...spec.servers, mock]};
 }
 
-async function main() {
-  const spec = await bundleSpec();
-  await mkdir(SPEC_DIR, {recursive: true});
-  await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
-  await writeFile(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
+const MOCK_SERVER_DESCRIPTION = 'Mock server (npm run mock), any sk_test_ key';
+
+/**
+ * The mock server the site's copy of the document lists now (the last generation's), as the URL it was given
+ * (`http://127.0.0.1:4010`), or undefined: what `npm run check` keeps, so that checking while `npm start` runs leaves
+ * "Try it" as the dev server generated it.
+ */
+export async function currentMockServer() {
+  const {readFile} = await import('node:fs/promises');
+  const {parse} = await import('yaml');
+  const text = await readFile(SITE_SPEC_FILE, 'utf8').catch(() => '');
+  const servers = text ? (parse(text)?.servers ?? []) : [];
+  const mock = servers.find((server) => server.description === MOCK_SERVER_DESCRIPTION);
+  if (!mock) return undefined;
+  const origin = new URL(mock.url.replace('{port}', mock.variables?.port?.default ?? String(MOCK_PORT))).origin;
+  return origin;
+}
+
+/**
+ * The reference pages of the site's copy of the document: docusaurus-plugin-openapi-docs writes them into a staging
+ * folder (its CLI loads the site from DOCUSAURUS_CLI_SITE_DIR and writes under the working directory), then
+ * api/reference/ is made to hold exactly those files.
+ * @returns {Promise<{written: string[], deleted: string[]}>}
+ */
+export async function generateReferencePages() {
+  const {REFERENCE_PAGES_DIR} = await importTs(path.join(root, 'config', 'openapi.ts'));
+  const staging = await mkdtemp(path.join(os.tmpdir(), 'berthline-reference-'));
+  try {
+    const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+    const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
+      cwd: staging,
+      env: {...process.env, DOCUSAURUS_CLI_SITE_DIR: root},
+      encoding: 'utf8',
+    });
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    const generated = path.join(staging, REFERENCE_PAGES_DIR);
+    // The plugin reports a page it could not write and carries on: any failure leaves api/reference/ as it was.
+    if (result.status !== 0 || /\bFailed\b|\bError\b/.test(output) || !existsSync(path.join(generated, 'sidebar.ts'))) {
+      throw new Error(`docusaurus gen-api-docs failed (exit ${result.status ?? result.signal}):\n${output.trim()}`);
+    }
+    return await syncFolder(generated, path.join(root, REFERENCE_PAGES_DIR));
+  } finally {
+    await rm(staging, {recursive: true, force: true});
+  }
+}
+
+/**
+ * Everything above. Returns the files it wrote or deleted, relative to the root.
+ * @param {{pages?: boolean, mockServer?: string}} [options]
+ */
+export async function generate({pages = false, mockServer} = {}) {
+  const spec = await filledSpec();
   const facts = deriveFacts(spec);
   if (`reference/${facts.overviewSlug}` !== API_OVERVIEW_DOC_ID) {
     throw new Error(
       `the document's title "${spec.info.title}" names the overview page reference/${facts.overviewSlug}; config/site-paths.mjs says ${API_OVERVIEW_DOC_ID}: change it there`,
     );
   }
-  await writeFacts(facts, path.dirname(FACTS_FILE));
-  await writeFile(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
-  await writeFile(SITE_SPEC_FILE, stringify(withMockServer(spec, process.env.API_MOCK_SERVER), {lineWidth: 0}));
-  const releases = await writeChangelog(spec);
-  await generateImportTemplate();
+  const changed = [];
+  const write = async (file, content) => {
+    if (await writeIfChanged(file, content)) changed.push(path.relative(root, file).split(path.sep).join('/'));
+  };
+  await write(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
+  await write(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`), `${JSON.stringify(spec, null, 2)}\n`);
+  changed.push(...(await writeFacts(facts, path.dirname(FACTS_FILE))).map((file) => path.relative(root, file)));
+  await write(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
+  await write(SITE_SPEC_FILE, stringify(withMockServer(spec, mockServer), {lineWidth: 0}));
+  const changelog = await writeChangelog(spec);
+  changed.push(...changelog.written.map((file) => path.relative(root, file)));
+  const template = await generateImportTemplate();
+  changed.push(...template.written.map((file) => path.relative(root, file)));
+  // The sample import file and the one-file mock are downloads no check reads: written every time, not listed.
   await generateSampleImport();
   await generateMockBundle();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
+  if (collection.written) changed.push(path.relative(root, collection.file));
+  if (pages) {
+    const {written, deleted} = await generateReferencePages();
+    changed.push(...[...written, ...deleted].map((file) => `api/reference/${file}`));
+  }
+  return changed.map((file) => file.split(path.sep).join('/'));
+}
+
+function option(name) {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+async function main() {
+  if (process.argv.includes('--pages-only')) {
+    const {written, deleted} = await generateReferencePages();
+    console.log(`gen-api: reference pages: ${written.length} written, ${deleted.length} deleted`);
+    return;
+  }
+  const pages = process.argv.includes('--pages');
+  const changed = await generate({pages, mockServer: option('--mock-server') ?? process.env.API_MOCK_SERVER});
   console.log(
-    `gen-api: bundled ${path.relative(root, SPEC_SOURCE)} into static/openapi/ with ${collection}, wrote src/generated/api-facts.json (and its parts in src/generated/api/), the changelog of ${releases} releases and, in static/downloads/, the import template, the sample import file and the mock server`,
+    `gen-api: ${changed.length === 0 ? 'every file was up to date' : `${changed.length} file(s) changed`} ` +
+      `(the bundle in static/openapi/ with the Postman collection, the facts and the changelog in src/generated/, the ` +
+      `import template, the sample import file and the mock server in static/downloads/${pages ? ', the reference pages in api/reference/' : ''})`,
   );
 }
 

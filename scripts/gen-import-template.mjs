@@ -5,19 +5,19 @@
 // comma- and a semicolon-separated CSV with a UTF-8 byte-order mark, and the example rows as CSV.
 // The file names and sheets (src/data/import-template.ts), the example rows (src/data/import-examples.ts, from the
 // world) and the accepted carrier codes (src/data/carriers.ts) come from the TypeScript data modules, loaded through
-// tsx; the row limit comes from the document's x-limits.
-import {access, mkdir, readFile, writeFile} from 'node:fs/promises';
+// tsx; the row limit comes from the document's x-limits. A file is written only when its bytes change.
+import {access, readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ExcelJS from 'exceljs';
 import {specFile} from '../config/site-paths.mjs';
+import {importTs} from './lib/ts-module.mjs';
+import {writeIfChanged} from './lib/write-if-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** A TypeScript data module, through tsx (Node 24 would strip the types itself, but warn that the module's type is unset). */
-async function dataModule(name) {
-  const {tsImport} = await import('tsx/esm/api');
-  return tsImport(path.join(root, 'src', 'data', name), import.meta.url);
-}
+/** A TypeScript data module of src/data/. */
+const dataModule = (name) => importTs(path.join(root, 'src', 'data', name));
 
 /**
  * The data modules, loaded once per run (not at import time: a CommonJS caller, such as a test under tsx, cannot
@@ -48,8 +48,11 @@ function rowLimit(spec) {
 
 /** The property that holds custom fields in JSON; in a file each custom field is a `cf.<key>` column. */
 const CUSTOM_FIELDS = 'custom_fields';
-/** A fixed date keeps the workbook's metadata stable from one build to the next. */
+/** A fixed date keeps the workbook's metadata and its zip entries stable from one build to the next. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+// ExcelJS zips the workbook with JSZip, which dates each entry "now" unless its defaults say otherwise: with a
+// fixed date, an unchanged document writes an unchanged workbook (and a running dev server sees no change).
+createRequire(createRequire(import.meta.url).resolve('exceljs'))('jszip').defaults.date = FIXED_DATE;
 
 function exampleOf(prop) {
   if (Array.isArray(prop.examples) && prop.examples.length > 0) return prop.examples[0];
@@ -239,7 +242,8 @@ async function toWorkbook(columns, additions, examples, scacs, maxRows) {
 }
 
 /**
- * Generates every template file of src/data/import-template.ts. Returns their paths and the columns written.
+ * Generates every template file of src/data/import-template.ts, writing only those that changed. Returns their paths,
+ * the columns and example rows, and the files written.
  * @param {{specPath?: string, outDir?: string}} [options]
  */
 export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = DEFAULT_OUT_DIR} = {}) {
@@ -255,16 +259,19 @@ export async function generateImportTemplate({specPath = DEFAULT_SPEC, outDir = 
   const spec = JSON.parse(await readFile(specPath, 'utf8'));
   const columns = templateColumns(spec);
   const examples = data.exampleRows(columns.map((c) => c.header));
-  await mkdir(outDir, {recursive: true});
   const paths = Object.fromEntries(
     Object.entries(data.TEMPLATE_FILES).map(([kind, file]) => [kind, path.join(outDir, file.name)]),
   );
-  await writeFile(paths.csv, toCsv(columns));
-  await writeFile(paths.csvSemicolon, toCsv(columns, [], ';'));
-  await writeFile(paths.examplesCsv, toCsv(columns, examples));
   const workbook = await toWorkbook(columns, optionalAdditions(spec), examples, acceptedScacs(), rowLimit(spec));
-  await writeFile(paths.xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return {paths, csvPath: paths.csv, xlsxPath: paths.xlsx, columns, examples};
+  const contents = [
+    [paths.csv, toCsv(columns)],
+    [paths.csvSemicolon, toCsv(columns, [], ';')],
+    [paths.examplesCsv, toCsv(columns, examples)],
+    [paths.xlsx, Buffer.from(await workbook.xlsx.writeBuffer())],
+  ];
+  const written = [];
+  for (const [file, content] of contents) if (await writeIfChanged(file, content)) written.push(file);
+  return {paths, csvPath: paths.csv, xlsxPath: paths.xlsx, columns, examples, written};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

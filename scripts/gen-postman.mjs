@@ -7,8 +7,8 @@
 // resets the mock server's data for the key. tests/published/postman-collection.test.ts runs the collection the built
 // site serves with newman.
 // Reads static/openapi/berthline-tracking-api.json and writes berthline-tracking-api.postman_collection.json beside it.
-import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
+import {createHash} from 'node:crypto';
+import {readFile} from 'node:fs/promises';
 import {promisify} from 'node:util';
 import converter from 'openapi-to-postmanv2';
 import {BASE_URL} from '../config/site-paths.mjs';
@@ -16,6 +16,7 @@ import {deprecationsOf} from './lib/deprecations.mjs';
 import {deref} from './lib/openapi-ref.mjs';
 import {standaloneSchema} from './lib/standalone-schema.mjs';
 import {exampleDelivery} from './webhooks/facts.mjs';
+import {writeIfChanged} from './lib/write-if-changed.mjs';
 
 export const POSTMAN_FILE_SUFFIX = '.postman_collection.json';
 const API_KEY_VARIABLE = 'berthlineApiKey';
@@ -444,10 +445,36 @@ export async function toPostmanCollection(spec) {
   return collection;
 }
 
+/** A UUID made from a text (its SHA-1, shaped as a version 5 UUID): the same collection gets the same ids. */
+function stableUuid(text) {
+  const hex = createHash('sha1').update(text).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Replaces the random ids the converter gives the collection, its folders, requests and examples by ids made from
+ * their place, so that an unchanged document writes an unchanged file (and a re-imported collection keeps its ids).
+ */
+function stableIds(node, place = 'collection') {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) => stableIds(child, `${place}/${index}`));
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'id' || key === '_postman_id') && typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value)) {
+      node[key] = stableUuid(`${place}/${key}`);
+    } else stableIds(value, `${place}/${key}`);
+  }
+}
+
+/** Writes the collection beside the bundled document, only when it changed. Returns its file and whether it was written. */
 export async function generatePostmanCollection(specJsonFile) {
   const spec = JSON.parse(await readFile(specJsonFile, 'utf8'));
   const collection = await toPostmanCollection(spec);
-  const outFile = specJsonFile.replace(/\.json$/, POSTMAN_FILE_SUFFIX);
-  await writeFile(outFile, `${JSON.stringify(collection, null, 2)}\n`);
-  return path.basename(outFile);
+  stableIds(collection);
+  const file = specJsonFile.replace(/\.json$/, POSTMAN_FILE_SUFFIX);
+  const written = await writeIfChanged(file, `${JSON.stringify(collection, null, 2)}\n`);
+  return {file, written};
 }

@@ -5,7 +5,7 @@
 // - src/generated/reference-history.json: each reference row's "Added in" and deprecation (src/theme/ReferenceNotes);
 // - static/openapi/releases/<date>.yaml: each snapshot, to download;
 // - static/api/changelog.rss and changelog.atom: the feeds (./feeds.mjs).
-import {copyFile, mkdir, rm, writeFile} from 'node:fs/promises';
+import {readFile, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {operationsOf} from '../lib/deprecations.mjs';
@@ -16,6 +16,7 @@ import {dayLabel} from '../lib/days.mjs';
 import {changelogFeeds, FEED_PATHS} from './feeds.mjs';
 import {emptyDocument, loadReleases, readUnreleasedNotes, releaseChanges} from './releases.mjs';
 import {renderedRows} from './rendered.mjs';
+import {writeIfChanged} from '../lib/write-if-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHANGELOG_FILE = path.join(root, 'src', 'generated', 'changelog.json');
@@ -88,19 +89,30 @@ export async function buildChangelog(working, {releases, unreleasedNotes} = {}) 
   return {changelog, history, releases: all};
 }
 
-/** Writes the changelog's files (see the header). Returns how many releases it lists. */
+/**
+ * Writes the changelog's files (see the header), each only when it changed, and deletes the snapshots of releases
+ * that no longer exist, so that a running `npm start` sees only real changes. Returns how many releases it lists
+ * and the files it wrote or deleted.
+ */
 export async function writeChangelog(working) {
   const {changelog, history, releases} = await buildChangelog(working);
-  await writeFile(CHANGELOG_FILE, `${JSON.stringify(changelog, null, 2)}\n`);
-  await writeFile(HISTORY_FILE, `${JSON.stringify(history, null, 2)}\n`);
-  await rm(DOWNLOADS_DIR, {recursive: true, force: true});
-  await mkdir(DOWNLOADS_DIR, {recursive: true});
-  for (const release of releases) await copyFile(release.file, path.join(DOWNLOADS_DIR, path.basename(release.file)));
+  const written = [];
+  const write = async (file, content) => {
+    if (await writeIfChanged(file, content)) written.push(file);
+  };
+  await write(CHANGELOG_FILE, `${JSON.stringify(changelog, null, 2)}\n`);
+  await write(HISTORY_FILE, `${JSON.stringify(history, null, 2)}\n`);
+  const snapshots = new Set(releases.map((release) => path.basename(release.file)));
+  for (const release of releases) {
+    await write(path.join(DOWNLOADS_DIR, path.basename(release.file)), await readFile(release.file));
+  }
+  for (const stale of (await readdir(DOWNLOADS_DIR).catch(() => [])).filter((name) => !snapshots.has(name))) {
+    await rm(path.join(DOWNLOADS_DIR, stale), {force: true});
+    written.push(path.join(DOWNLOADS_DIR, stale));
+  }
   const feeds = changelogFeeds(changelog);
   for (const [kind, url] of Object.entries(FEED_PATHS)) {
-    const file = path.join(FEEDS_DIR, url.replace(/^\/docs\//, ''));
-    await mkdir(path.dirname(file), {recursive: true});
-    await writeFile(file, feeds[kind]);
+    await write(path.join(FEEDS_DIR, url.replace(/^\/docs\//, '')), feeds[kind]);
   }
-  return releases.length;
+  return {releases: releases.length, written};
 }

@@ -99,7 +99,7 @@ function collectIdPrefixes(spec) {
 }
 
 /** The document's limits (`x-limits` at its root), checked for shape so that a typo fails generation. */
-function collectLimits(spec) {
+export function collectLimits(spec) {
   const limits = spec['x-limits'];
   if (!limits || typeof limits !== 'object') throw new Error('the document has no x-limits object at its root');
   const schemas = spec.components?.schemas ?? {};
@@ -204,15 +204,20 @@ export const FACT_PARTS = {
 
 /**
  * Writes the facts: the whole module for scripts and tests (`api-facts.json`, read by Node, never bundled) and one
- * file per part under `api/` for the site's bundles. `generatedDir` is src/generated.
+ * file per part under `api/` for the site's bundles. `generatedDir` is src/generated. A file whose content is
+ * unchanged is not written (a running dev server then has nothing to reload). Returns the files written.
  */
 export async function writeFacts(facts, generatedDir) {
-  const {mkdir, writeFile} = await import('node:fs/promises');
   const path = await import('node:path');
-  const partsDir = path.join(generatedDir, 'api');
-  await mkdir(partsDir, {recursive: true});
-  await writeFile(path.join(generatedDir, 'api-facts.json'), `${JSON.stringify(facts, null, 2)}\n`);
-  for (const [part, select] of Object.entries(FACT_PARTS)) {
-    await writeFile(path.join(partsDir, `${part}.json`), `${JSON.stringify(select(facts))}\n`);
-  }
+  const {writeIfChanged} = await import('./write-if-changed.mjs');
+  const files = [
+    [path.join(generatedDir, 'api-facts.json'), `${JSON.stringify(facts, null, 2)}\n`],
+    ...Object.entries(FACT_PARTS).map(([part, select]) => [
+      path.join(generatedDir, 'api', `${part}.json`),
+      `${JSON.stringify(select(facts))}\n`,
+    ]),
+  ];
+  const written = [];
+  for (const [file, content] of files) if (await writeIfChanged(file, content)) written.push(file);
+  return written;
 }
