@@ -1,6 +1,7 @@
-// The hand-written pages (MDX and Markdown) and the site's routes, as Docusaurus derives them: shared by
-// scripts/check-pages.mjs and the unit tests. Generated reference pages (api/reference/) are excluded from the
-// pages; their routes come from src/generated/api-facts.json (written by scripts/gen-api.mjs).
+// The site's pages and routes as Docusaurus derives them, without building: shared by the writer's check
+// (scripts/check/), the Markdown generator and the tests. Every function takes the repository root (default: this
+// repository), so the check can read a copy of it. Generated reference pages (api/reference/) are listed apart:
+// nobody writes them, but their routes and anchors are link targets.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,12 +10,13 @@ import {parse as parseYaml} from 'yaml';
 import {BASE_URL} from '../../config/site-paths.mjs';
 import {kebab} from './kebab.mjs';
 
-/** The repository root: paths below are relative to it. */
+/** This repository's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export {BASE_URL};
-const GENERATED = path.join('api', 'reference');
+/** Where the reference pages are generated (config/openapi.ts's REFERENCE_PAGES_DIR), relative to the root. */
+export const GENERATED = path.join('api', 'reference');
 
-/** The two docs areas: their folder and the route their pages live under (base path included). */
+/** The two docs areas: their folder, the route their pages live under (base path included) and their sidebars. */
 export const AREAS = [
   {id: 'docs', dir: 'docs', routeBase: BASE_URL.replace(/\/$/, ''), sidebars: 'sidebars.ts'},
   {id: 'api', dir: 'api', routeBase: `${BASE_URL}api`, sidebars: 'sidebarsApi.ts'},
@@ -22,21 +24,25 @@ export const AREAS = [
 
 const PAGE_FILE = /\.mdx?$/;
 
+/** A path relative to `root` with forward slashes, as findings and sidebars name files. */
+export const relativeTo = (root, file) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
+
+const isGenerated = (root, file) => relativeTo(root, file).startsWith(`${GENERATED.split(path.sep).join('/')}/`);
+
 /**
  * Lists the pages under the given folders (or the given page files), relative to the current directory, sorted.
  * Generated reference pages are skipped.
  */
-export async function listPages(roots) {
+export async function listPages(roots, root = ROOT) {
   const files = [];
-  for (const root of roots) {
-    if ((await stat(root)).isFile()) {
-      if (PAGE_FILE.test(root)) files.push(path.normalize(root));
+  for (const start of roots) {
+    if ((await stat(start)).isFile()) {
+      if (PAGE_FILE.test(start)) files.push(path.normalize(start));
       continue;
     }
-    for (const entry of await readdir(root, {recursive: true, withFileTypes: true})) {
+    for (const entry of await readdir(start, {recursive: true, withFileTypes: true})) {
       const file = path.join(entry.parentPath ?? entry.path, entry.name);
-      if (!entry.isFile() || !PAGE_FILE.test(entry.name)) continue;
-      if (path.relative(ROOT, path.resolve(file)).startsWith(GENERATED + path.sep)) continue;
+      if (!entry.isFile() || !PAGE_FILE.test(entry.name) || isGenerated(root, file)) continue;
       files.push(file);
     }
   }
@@ -64,20 +70,20 @@ export function frontMatterLine(source, key) {
   return 1;
 }
 
-/** The docs area a page file belongs to (by its path relative to the root), or undefined. */
-export function areaOf(file) {
-  const relative = path.relative(ROOT, path.resolve(file));
-  return AREAS.find((area) => relative.startsWith(area.dir + path.sep));
+/** The docs area a page file belongs to, or undefined. */
+export function areaOf(file, root = ROOT) {
+  const relative = relativeTo(root, file);
+  return AREAS.find((area) => relative.startsWith(`${area.dir}/`));
 }
 
 /**
  * The doc id Docusaurus gives a page: its path inside the area without extension, with the last segment
  * replaced by a front matter `id`.
  */
-export function docId(file, frontMatter = {}) {
-  const area = areaOf(file);
+export function docId(file, frontMatter = {}, root = ROOT) {
+  const area = areaOf(file, root);
   if (!area) throw new Error(`${file} is not inside docs/ or api/`);
-  const relative = path.relative(path.join(ROOT, area.dir), path.resolve(file)).split(path.sep).join('/');
+  const relative = relativeTo(path.join(root, area.dir), path.resolve(root, file));
   const withoutExtension = relative.replace(PAGE_FILE, '');
   if (typeof frontMatter.id !== 'string') return withoutExtension;
   const dir = path.posix.dirname(withoutExtension);
@@ -91,9 +97,9 @@ export function normalizeRoute(route) {
 }
 
 /** The route of a page: from its `slug` front matter when set, from its doc id otherwise. */
-export function pageRoute(file, frontMatter = {}) {
-  const area = areaOf(file);
-  const id = docId(file, frontMatter);
+export function pageRoute(file, frontMatter = {}, root = ROOT) {
+  const area = areaOf(file, root);
+  const id = docId(file, frontMatter, root);
   const {slug} = frontMatter;
   let routePath;
   if (typeof slug === 'string') {
@@ -106,8 +112,8 @@ export function pageRoute(file, frontMatter = {}) {
 }
 
 /** The facts that scripts/gen-api.mjs derives from openapi/, or undefined before it has run. */
-export function readApiFacts() {
-  const file = path.join(ROOT, 'src', 'generated', 'api-facts.json');
+export function readApiFacts(root = ROOT) {
+  const file = path.join(root, 'src', 'generated', 'api-facts.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
@@ -133,35 +139,56 @@ function walkFiles(dir) {
 }
 
 /**
- * Every route of the site that a link may target: the pages of both areas, the generated reference, the React
- * pages of src/pages/ and the files of static/ (served as they are under the base path).
+ * Every page file of both areas with its route, hand-written ones and the generated reference pages (`generated`).
+ * A page whose front matter does not parse still gets its route from its path (`frontMatterError` says why).
+ * @returns {{file: string, area: string, id: string, route: string, generated: boolean, source: string,
+ *   frontMatter: Record<string, unknown>, frontMatterError?: string}[]} files relative to the root
  */
-export function collectRoutes() {
-  const routes = new Set();
+export function sitePages(root = ROOT) {
+  const pages = [];
   for (const area of AREAS) {
-    for (const file of walkFiles(path.join(ROOT, area.dir))) {
-      if (!PAGE_FILE.test(file) || path.relative(ROOT, file).startsWith(GENERATED + path.sep)) continue;
+    for (const absolute of walkFiles(path.join(root, area.dir))) {
+      if (!PAGE_FILE.test(absolute)) continue;
+      const source = readFileSync(absolute, 'utf8');
       let frontMatter = {};
+      let frontMatterError;
       try {
-        frontMatter = splitFrontMatter(readFileSync(file, 'utf8')).data;
-      } catch {
-        // A page without valid front matter is reported on its own; its route still derives from its path.
+        frontMatter = splitFrontMatter(source).data;
+      } catch (error) {
+        frontMatterError = error.message;
       }
-      routes.add(pageRoute(file, frontMatter));
+      const file = relativeTo(root, absolute);
+      pages.push({
+        file,
+        area: area.id,
+        id: docId(absolute, frontMatter, root),
+        route: pageRoute(absolute, frontMatter, root),
+        generated: isGenerated(root, absolute),
+        source,
+        frontMatter,
+        ...(frontMatterError ? {frontMatterError} : {}),
+      });
     }
   }
-  const pagesDir = path.join(ROOT, 'src', 'pages');
+  return pages.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * Every route of the site that a link may target: the pages of both areas, the React pages of src/pages/, the files
+ * of static/ (served as they are under the base path) and the reference slugs of the document's facts.
+ */
+export function collectRoutes(root = ROOT) {
+  const routes = new Set(sitePages(root).map((page) => page.route));
+  const pagesDir = path.join(root, 'src', 'pages');
   for (const file of walkFiles(pagesDir)) {
-    const relative = path.relative(pagesDir, file).split(path.sep).join('/');
+    const relative = relativeTo(pagesDir, file);
     if (!/\.(?:[jt]sx?|mdx?)$/.test(relative) || /(?:^|\/)_/.test(relative)) continue;
     routes.add(normalizeRoute(`${BASE_URL}${relative.replace(/\.[^.]+$/, '').replace(/(?:^|\/)index$/, '')}`));
   }
   const staticFiles = new Set(
-    walkFiles(path.join(ROOT, 'static')).map((file) => {
-      return `${BASE_URL}${path.relative(path.join(ROOT, 'static'), file).split(path.sep).join('/')}`;
-    }),
+    walkFiles(path.join(root, 'static')).map((file) => `${BASE_URL}${relativeTo(path.join(root, 'static'), file)}`),
   );
-  const facts = readApiFacts();
+  const facts = readApiFacts(root);
   return {routes, staticFiles, referenceSlugs: facts ? referenceSlugs(facts) : undefined};
 }
 
@@ -169,11 +196,11 @@ export function collectRoutes() {
  * The components the theme hands to every MDX page without an import (`Head`, `Details`, …): the capitalized keys
  * of the classic theme's MDXComponents map and of the project's wrapper in src/theme/MDXComponents, if any.
  */
-export function globalMdxComponents() {
+export function globalMdxComponents(root = ROOT) {
   const names = new Set();
   const sources = [
-    path.join(ROOT, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'MDXComponents', 'index.js'),
-    path.join(ROOT, 'src', 'theme', 'MDXComponents', 'index.tsx'),
+    path.join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'MDXComponents', 'index.js'),
+    path.join(root, 'src', 'theme', 'MDXComponents', 'index.tsx'),
   ];
   for (const file of sources) {
     if (!existsSync(file) || !statSync(file).isFile()) continue;

@@ -1,6 +1,8 @@
 /**
- * The 18 Berthline features: one entry for each page under docs/features/. The "Who can use it" box of
- * every feature page renders from this module, so roles, plans and API operations are written once.
+ * The Berthline features: one entry for each page under docs/features/ (`npm run new -- feature "Title"` writes
+ * both). The "Who can use it" box of every feature page renders from this module, so roles, plans and API
+ * operations are written once. An entry that names an unknown permission, gate or operation, or leaves its summary
+ * or access empty, fails when the module loads, with a FeatureError that `npm run check` shows at the entry's line.
  */
 import {operation} from '../lib/api-facts/operations';
 import {formatLimit, planGates, planNamesWith, plans, type Plan, type PlanGate, type PlanId} from './plans';
@@ -294,18 +296,63 @@ const entries: readonly FeatureEntry[] = [
   },
 ];
 
-/** Every feature, with its roles text and plans rendered from src/data/roles.ts and src/data/plans.ts. */
-export const features: readonly Feature[] = entries.map((entry) => ({
-  ...entry,
-  roles: accessText(entry.access),
-  plans: includedPlans(entry.gate),
-}));
-
-// A feature that names an operation the document does not have fails here, when the module loads: in the build,
-// in `npm run typecheck`'s generation step's consumers and in the unit tests, with the known operationIds.
-for (const feature of features) {
-  for (const operationId of feature.api) operation(operationId);
+/** A feature entry that cannot be rendered: names the entry (`slug`) and the field to fix (`field`). */
+export class FeatureError extends Error {
+  constructor(
+    readonly slug: string,
+    readonly field: keyof FeatureEntry,
+    message: string,
+  ) {
+    super(`src/data/features.ts, feature "${slug}", ${field}: ${message}`);
+    this.name = 'FeatureError';
+  }
 }
+
+/** Runs `render` for one field of an entry, turning its failure into a FeatureError for that field. */
+function field<T>(entry: FeatureEntry, name: keyof FeatureEntry, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    throw new FeatureError(entry.slug, name, (error as Error).message);
+  }
+}
+
+function feature(entry: FeatureEntry): Feature {
+  field(entry, 'summary', () => {
+    if (entry.summary.trim() === '') throw new Error('write one sentence on what the feature does');
+  });
+  field(entry, 'gate', () => {
+    if (entry.gate !== undefined && !Object.hasOwn(planGates, entry.gate)) {
+      throw new Error(`unknown plan gate "${entry.gate}"; use one of ${Object.keys(planGates).join(', ')}`);
+    }
+  });
+  // A feature that names an operation the document does not have fails here, with the known operationIds.
+  field(entry, 'api', () => entry.api.forEach((operationId) => operation(operationId)));
+  return {
+    ...entry,
+    roles: field(entry, 'access', () => accessText(entry.access)),
+    plans: includedPlans(entry.gate),
+  };
+}
+
+/** Every entry rendered, or one error that holds every entry's FeatureError (so a check can show them all). */
+function renderAll(all: readonly FeatureEntry[]): Feature[] {
+  const errors: FeatureError[] = [];
+  const rendered = all.flatMap((entry) => {
+    try {
+      return [feature(entry)];
+    } catch (error) {
+      if (!(error instanceof FeatureError)) throw error;
+      errors.push(error);
+      return [];
+    }
+  });
+  if (errors.length > 0) throw new AggregateError(errors, errors.map((error) => error.message).join('\n'));
+  return rendered;
+}
+
+/** Every feature, with its roles text and plans rendered from src/data/roles.ts and src/data/plans.ts. */
+export const features: readonly Feature[] = renderAll(entries);
 
 /**
  * The plans that include a feature, in words: "All plans", "Enterprise only" or "Growth and Enterprise". The

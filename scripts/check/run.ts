@@ -1,0 +1,191 @@
+// The writer's check, step by step, in one fresh module scope (./worker.ts runs it in a worker thread, so that the
+// product data and the document's facts are read as they are now, however often a process runs it). Each step's
+// failure is a finding; a step that crashes is one too, and the others still run, so one run reports everything.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {globalMdxComponents} from '../lib/pages.mjs';
+import type {ComponentAnchors} from './anchors';
+import {checkContent} from './content';
+import {checkFeatures} from './features';
+import {error, type Finding} from './finding';
+import {sidebarDocIds} from './front-matter';
+import {checkMockHandlers} from './mock';
+import {lintOpenApi, openApiLinks} from './openapi';
+import {loadMdx} from './mdx';
+import {checkPages} from './pages';
+import {checkScaffold} from './scaffold';
+import {loadSite} from './site';
+import {eslint, prettier, spelling} from './style';
+
+/** The steps, in the order they run; `--skip` takes these names. */
+export const STEPS = [
+  'generate',
+  'pages',
+  'content',
+  'data',
+  'new-page',
+  'eslint',
+  'prettier',
+  'spelling',
+  'openapi',
+  'mock',
+] as const;
+export type StepName = (typeof STEPS)[number];
+
+export interface CheckOptions {
+  /** The repository to check (a copy, in the tests). */
+  root: string;
+  /**
+   * The files that changed, relative to the root: ESLint, Prettier and the spelling check read only these, the
+   * document is generated and linted only when one is under openapi/. Every page, link and content rule is checked
+   * whatever changed, since a change in one file breaks links and facts in others. Default: everything.
+   */
+  files?: string[];
+  /** Whether generation writes the reference pages too (default), or only the bundle and facts (faster). */
+  referencePages?: boolean;
+  skip?: readonly StepName[];
+  /** Called as each step ends. */
+  onStep?: (step: StepName, seconds: number, findings: number) => void;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  timings: {step: StepName; seconds: number}[];
+  /** The generated files that changed. */
+  generated: string[];
+}
+
+const importFrom = async <T>(root: string, file: string) =>
+  (await import(pathToFileURL(path.join(root, file)).href)) as T;
+
+/** `file:line: message` lines of an error's message as findings (generation names the source this way). */
+function located(step: string, caught: unknown, fallback: string): Finding[] {
+  const message = (caught as Error)?.message ?? String(caught);
+  const lines = message.split('\n');
+  const findings = lines.flatMap((line) => {
+    const match = /^(\S+):(\d+): (.*)$/.exec(line.trim());
+    return match ? [error(step, match[1], Number(match[2]), match[3])] : [];
+  });
+  if (findings.length > 0) {
+    const rest = lines
+      .filter((line) => !/^(\S+):(\d+): /.test(line.trim()))
+      .join(' ')
+      .trim();
+    if (rest) findings[0] = {...findings[0], message: `${findings[0].message}. ${rest}`};
+    return findings;
+  }
+  return [error(step, fallback, 1, message)];
+}
+
+/** The row ids of the site's table components (src/components/*, through their specs), for anchors. */
+async function tableAnchors(root: string): Promise<ComponentAnchors> {
+  try {
+    const {tableSpecs} = await importFrom<{
+      tableSpecs: Record<string, (props: Record<string, unknown>) => {rowIds?: readonly string[]}>;
+    }>(root, 'plugins/llms/components.ts');
+    return (component, props) =>
+      Object.hasOwn(tableSpecs, component) ? (tableSpecs[component](props).rowIds ?? []) : undefined;
+  } catch {
+    // The data modules do not load (the data step says why): no table's anchors are known.
+    return () => {
+      throw new Error('the product data does not load');
+    };
+  }
+}
+
+/** Each area's sidebars file and the doc ids it lists. */
+async function sidebars(root: string): Promise<Partial<Record<string, {file: string; ids: Set<string>}>>> {
+  const read = async (file: string) => ({
+    file,
+    ids: sidebarDocIds(Object.values((await importFrom<{default: object}>(root, file)).default)),
+  });
+  return {docs: await read('sidebars.ts'), api: await read('sidebarsApi.ts')};
+}
+
+export async function runSteps(options: CheckOptions): Promise<CheckResult> {
+  const {root, files, referencePages = true, skip = [], onStep} = options;
+  const findings: Finding[] = [];
+  const timings: CheckResult['timings'] = [];
+  let generated: string[] = [];
+  const step = async (name: StepName, run: () => Promise<Finding[]>) => {
+    if (skip.includes(name)) return;
+    const started = performance.now();
+    let found: Finding[];
+    try {
+      found = await run();
+    } catch (caught) {
+      found = located(name, caught, 'package.json');
+    }
+    const seconds = (performance.now() - started) / 1000;
+    findings.push(...found);
+    timings.push({step: name, seconds});
+    onStep?.(name, seconds, found.length);
+  };
+  const touches = (prefix: string) => !files || files.some((file) => file.startsWith(prefix));
+  const factsMissing = !existsSync(path.join(root, 'src', 'generated', 'api-facts.json'));
+
+  if (touches('openapi/') || factsMissing) {
+    await step('generate', async () => {
+      const gen = await importFrom<{
+        generate(options: {pages: boolean; mockServer?: string}): Promise<string[]>;
+        currentMockServer(): Promise<string | undefined>;
+      }>(root, 'scripts/gen-api.mjs');
+      try {
+        generated = await gen.generate({pages: referencePages, mockServer: await gen.currentMockServer()});
+      } catch (caught) {
+        return located('generate', caught, 'openapi/openapi.yaml');
+      }
+      return [];
+    });
+  }
+  // The document's own lint runs in a child process meanwhile.
+  const openapi =
+    skip.includes('openapi') || !touches('openapi/')
+      ? undefined
+      : (() => {
+          const started = performance.now();
+          return lintOpenApi(root)
+            .catch((caught: unknown) => located('openapi', caught, 'openapi/openapi.yaml'))
+            .then((found) => ({found, seconds: (performance.now() - started) / 1000}));
+        })();
+
+  await step('pages', async () => {
+    await loadMdx();
+    const site = loadSite(root, await tableAnchors(root));
+    // A sidebars file that does not load is a finding; the pages are checked without sidebar membership then.
+    let bars: Awaited<ReturnType<typeof sidebars>> = {};
+    const failed: Finding[] = [];
+    try {
+      bars = await sidebars(root);
+    } catch (caught) {
+      failed.push(...located('pages', caught, 'sidebars.ts'));
+    }
+    // Every hand-written page, and a page file given outside docs/ and api/ (a test's fixture).
+    const written = site.pages.filter((page) => !page.generated).map((page) => page.file);
+    const outside = (files ?? []).filter((file) => /\.mdx?$/.test(file) && !site.byFile.has(file));
+    return [
+      ...failed,
+      ...(await checkPages(site, {
+        globals: globalMdxComponents(root),
+        sidebars: bars,
+        files: [...written, ...outside],
+      })),
+      ...(await openApiLinks(site)),
+    ];
+  });
+  await step('content', () => checkContent(root));
+  await step('data', () => checkFeatures(root));
+  await step('new-page', () => checkScaffold(root));
+  await step('eslint', () => eslint(root, files));
+  await step('prettier', () => prettier(root, files));
+  await step('spelling', () => spelling(root, files));
+  await step('mock', () => checkMockHandlers(root));
+  if (openapi) {
+    const {found, seconds} = await openapi;
+    findings.push(...found);
+    timings.push({step: 'openapi', seconds});
+    onStep?.('openapi', seconds, found.length);
+  }
+  return {findings, timings, generated};
+}

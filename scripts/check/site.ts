@@ -1,0 +1,69 @@
+// The site as the check sees it, without building: every page with its route (hand-written and generated), the
+// other routes (React pages, static files, the reference slugs of the document's facts), and each page's anchors,
+// computed once when a link asks for them.
+import {BASE_URL} from '../../config/site-paths.mjs';
+import {collectRoutes, sitePages, splitFrontMatter} from '../lib/pages.mjs';
+import {pageAnchors, type ComponentAnchors, type PageAnchors} from './anchors';
+import {parseBody} from './mdx';
+
+export interface SitePage {
+  file: string;
+  area: string;
+  id: string;
+  route: string;
+  generated: boolean;
+  source: string;
+  frontMatter: Record<string, unknown>;
+  frontMatterError?: string;
+}
+
+export interface Site {
+  root: string;
+  pages: SitePage[];
+  byRoute: Map<string, SitePage>;
+  byFile: Map<string, SitePage>;
+  /** Routes that are no doc page: React pages (src/pages/). */
+  otherRoutes: Set<string>;
+  /** Static files under the base path (`/docs/openapi/…`). */
+  staticFiles: Set<string>;
+  /** The reference pages' slugs from the document's facts (a page may not be generated yet). */
+  referenceSlugs: Set<string> | undefined;
+  anchorsOf(page: SitePage): Promise<PageAnchors>;
+}
+
+/** The route of the reference under the base path (`/docs/api/reference/`). */
+export const REFERENCE_ROUTE = `${BASE_URL}api/reference/`;
+
+export function loadSite(root: string, componentAnchors: ComponentAnchors): Site {
+  const pages = sitePages(root) as SitePage[];
+  const {routes, staticFiles, referenceSlugs} = collectRoutes(root) as {
+    routes: Set<string>;
+    staticFiles: Set<string>;
+    referenceSlugs: Set<string> | undefined;
+  };
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const otherRoutes = new Set([...routes].filter((route) => !byRoute.has(route)));
+  const cache = new Map<string, Promise<PageAnchors>>();
+  const anchorsOf = (page: SitePage) => {
+    if (!cache.has(page.file)) {
+      const body = page.frontMatterError ? page.source : splitFrontMatter(page.source).content;
+      cache.set(
+        page.file,
+        Promise.resolve()
+          .then(() => pageAnchors(root, parseBody(page.file, body), componentAnchors))
+          .catch(() => ({ids: new Set<string>(), unknown: [{component: 'the page', line: 1}], failing: []})),
+      );
+    }
+    return cache.get(page.file) as Promise<PageAnchors>;
+  };
+  return {
+    root,
+    pages,
+    byRoute,
+    byFile: new Map(pages.map((page) => [page.file, page])),
+    otherRoutes,
+    staticFiles,
+    referenceSlugs,
+    anchorsOf,
+  };
+}
