@@ -81,11 +81,11 @@ function located(step: string, caught: unknown, fallback: string): Finding[] {
 /** The row ids of the site's table components (src/components/*, through their specs), for anchors. */
 async function tableAnchors(root: string): Promise<ComponentAnchors> {
   try {
-    const {tableSpecs} = await importFrom<{
-      tableSpecs: Record<string, (props: Record<string, unknown>) => {rowIds?: readonly string[]}>;
+    const {dataTables} = await importFrom<{
+      dataTables: Record<string, (props: Record<string, unknown>) => {rowIds?: readonly string[]}>;
     }>(root, 'plugins/llms/components.ts');
     return (component, props) =>
-      Object.hasOwn(tableSpecs, component) ? (tableSpecs[component](props).rowIds ?? []) : undefined;
+      Object.hasOwn(dataTables, component) ? (dataTables[component](props).rowIds ?? []) : undefined;
   } catch {
     // The data modules do not load (the data step says why): no table's anchors are known.
     return () => {

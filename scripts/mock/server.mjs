@@ -18,6 +18,7 @@ import {parseQuery} from './query.mjs';
 import {Store} from './store.mjs';
 import {mismatches} from './validate-response.mjs';
 import {mockRoute} from './mock-routes.mjs';
+import {exampleAnswer} from './examples.mjs';
 import {WebhookSender} from './webhooks.mjs';
 import {answerHeaders, deprecationsOf, deprecationsOfRequest} from '../lib/deprecations.mjs';
 import * as containers from './handlers/containers.mjs';
@@ -364,16 +365,14 @@ export async function startMock(options = {}) {
         errors: [{pointer: '/file', code: 'required', detail: 'Add the spreadsheet as the part named file.'}],
       });
     }
-    if (!handlers[operation.operationId]) {
-      throw new Error(`the mock server has no handler for ${operation.operationId}: add one in scripts/mock/handlers/`);
-    }
+    // An operation without a stateful handler yet is answered from the document's examples.
+    const handler = handlers[operation.operationId] ?? (() => exampleAnswer(api, document, operation));
     const ctx = context(state, operation, {params, headers: request.headers}, url, query, body, multipart);
     const idempotencyKey = request.headers['idempotency-key'];
     const declaresIdempotency = (operation.parameters ?? []).some(
       (parameter) => deref(document, parameter).name === 'Idempotency-Key',
     );
-    if (!declaresIdempotency || idempotencyKey === undefined)
-      return normalize(await handlers[operation.operationId](ctx));
+    if (!declaresIdempotency || idempotencyKey === undefined) return normalize(await handler(ctx));
     const print = fingerprint(operation.operationId, contentType, body, multipart);
     const previous = state.idempotency.get(idempotencyKey);
     if (previous && previous.fingerprint !== print) {
@@ -395,7 +394,7 @@ export async function startMock(options = {}) {
     }
     state.idempotency.set(idempotencyKey, {fingerprint: print});
     try {
-      const answer = normalize(await handlers[operation.operationId](ctx));
+      const answer = normalize(await handler(ctx));
       state.idempotency.set(idempotencyKey, {fingerprint: print, answer: structuredClone(answer)});
       return answer;
     } catch (error) {

@@ -8,11 +8,14 @@ export interface Source {
   file: string;
   kind: Kind;
   text: string;
-  /** Which owner's readers this file speaks to: a page, the OpenAPI document, a data module, a program… */
+  /**
+   * Which owner's readers this file speaks to: a page, the OpenAPI document, a data module, the import template's
+   * generator, a generator of what the site derives from the document, a program…
+   */
   area: Area;
 }
 
-export type Area = 'docs' | 'api-guide' | 'openapi' | 'data' | 'template' | 'program';
+export type Area = 'docs' | 'api-guide' | 'openapi' | 'data' | 'template' | 'generator' | 'program';
 
 export interface Finding {
   file: string;

@@ -36,6 +36,12 @@ export const AREA_FILES: Record<Area, () => string[]> = {
   openapi: () => walk('openapi', (rel) => /\.(ya?ml|json)$/.test(rel), isReleaseSnapshot),
   data: () => walk('src/data', (rel) => rel.endsWith('.ts')),
   template: () => walk('scripts', (rel) => /gen-import-template\.mjs$/.test(rel)),
+  // What derives files from the document: gen-api and its generators, the reference pages' hooks, the Markdown twins.
+  generator: () => [
+    ...walk('scripts', (rel) => /^scripts\/gen-(?:api|import-template|postman)\.mjs$/.test(rel)),
+    ...walk('plugins/reference-pages', (rel) => /\.mjs$/.test(rel)),
+    ...walk('plugins/llms', (rel) => /\.ts$/.test(rel)),
+  ],
   program: () => walk('tests/programs', (rel) => /\.(mjs|js|ts|py|sh|go|rb|php|java|cs|rs|ps1)$/.test(rel)),
 };
 

@@ -3,6 +3,7 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import {IdentifierCode} from '@site/src/components/Identifier';
 import styles from '@site/src/css/data-table.module.css';
@@ -83,6 +84,10 @@ export default function DataTable({spec, className, stacked = false, renderMarkd
   const header = spec.rowHeader ?? 0;
   const centered = (index: number) => (spec.centered?.includes(index) ? styles.center : undefined);
   const role = (name: string) => (stacked ? {role: name} : {});
+  // Each row id is an anchor a link may name (`/docs/api/error-codes#rate_limited`): registered with the build's
+  // broken-anchor check, as npm run check finds it (scripts/check/anchors.ts).
+  const brokenLinks = useBrokenLinks();
+  for (const id of spec.rowIds ?? []) brokenLinks.collectAnchor(id);
   return (
     <MarkdownRenderer.Provider value={renderMarkdown}>
       <ScrollRegion label={spec.caption}>

@@ -6,6 +6,7 @@ import {containerCheckDigit} from './container-check-digit';
 import {exampleState} from './example-state';
 import {finalStatuses} from './final-statuses';
 import {idPrefixes} from './id-prefixes';
+import {operationLists} from './operation-lists';
 import {operationNames} from './operation-names';
 import {rateLimitExamples} from './rate-limit-examples';
 import {permissionStatements} from './permission-statements';
@@ -23,6 +24,7 @@ import {webhookEventTypes} from './webhook-event-types';
 export const RULES: Rule[] = [
   containerCheckDigit,
   operationNames,
+  operationLists,
   apiLimits,
   idPrefixes,
   finalStatuses,

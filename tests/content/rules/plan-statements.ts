@@ -4,7 +4,7 @@
 // to a plan gate (every gate of `planGates` in plans.ts, by its `mentions`), or next to a figure of a plan limit
 // (`planLimitMentions`). Plan names come from plans.ts; "Free" counts only in bold or as "the Free plan", since "free"
 // is also an ordinary word (free time, free of charge).
-import {plans, planGates, planLimitMentions, type PlanGate} from '../../../src/data/plans';
+import {formatLimit, planById, plans, planGates, planLimitMentions, type PlanGate} from '../../../src/data/plans';
 import {finding, type Finding, type Rule} from '../rule';
 import {findAll} from '../units';
 
@@ -77,7 +77,8 @@ export const planStatements: Rule = {
         file: 'planted.mdx',
         kind: 'markdown',
         area: 'docs',
-        text: 'The **Free** plan tracks up to 50 active shipments, and Starter up to 500.',
+        // Figures from the owner, so the sample reads as a real copy whatever the plans' limits are.
+        text: `The **${planById('free').name}** plan tracks up to ${formatLimit(planById('free').activeShipments, 'any number of')} active shipments, and ${planById('starter').name} up to ${formatLimit(planById('starter').activeShipments, 'any number of')}.`,
       },
       findings: 1,
     },

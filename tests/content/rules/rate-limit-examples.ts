@@ -31,6 +31,10 @@ function check(source: Source) {
 }
 
 const md = plantedMarkdown('api-guide');
+/** The owner's value, and another that a stale copy would show. */
+const limit = api.limits.rateLimits.testKeys.generalPerMinute;
+const stale = limit * 2;
+const windowSeconds = api.limits.rateLimits.windowSeconds;
 
 export const rateLimitExamples: Rule = {
   id: 'rate-limit-examples',
@@ -39,10 +43,10 @@ export const rateLimitExamples: Rule = {
   areas: ['api-guide', 'openapi'],
   check,
   planted: [
-    {name: 'a header in a code sample', source: md('```http\nRateLimit-Limit: 120\n```'), findings: 1},
+    {name: 'a header in a code sample', source: md(`\`\`\`http\nRateLimit-Limit: ${stale}\n\`\`\``), findings: 1},
     {
       name: 'a problem detail',
-      source: md('"detail": "This API key sent more than 120 requests in 60 seconds."'),
+      source: md(`"detail": "This API key sent more than ${stale} requests in ${windowSeconds} seconds."`),
       findings: 1,
     },
     {
@@ -51,15 +55,15 @@ export const rateLimitExamples: Rule = {
         file: 'openapi/components/headers/RateLimit-Limit.yaml',
         kind: 'yaml',
         area: 'openapi',
-        text: 'example: 120',
+        text: `example: ${stale}`,
       },
       findings: 1,
     },
     {
       name: 'the test keys’ limit',
-      source: md('```http\nRateLimit-Limit: 60\nRateLimit-Remaining: 0\n```'),
+      source: md(`\`\`\`http\nRateLimit-Limit: ${limit}\nRateLimit-Remaining: 0\n\`\`\``),
       findings: 0,
     },
-    {name: 'another header', source: md('```http\nRateLimit-Reset: 120\n```'), findings: 0},
+    {name: 'another header', source: md(`\`\`\`http\nRateLimit-Reset: ${stale}\n\`\`\``), findings: 0},
   ],
 };
