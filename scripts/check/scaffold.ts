@@ -28,9 +28,10 @@ export async function checkScaffold(root: string): Promise<Finding[]> {
         .forEach((line, index) => {
           const at = line.indexOf(MARKER);
           if (at === -1) return;
+          // The note ends where its comment does (`*/}` in a page), or with the line.
           const what = line
             .slice(at + MARKER.length)
-            .replace(/\s*\*\/\}?\s*$/, '')
+            .split('*/')[0]
             .trim();
           findings.push(error('new-page', file, index + 1, `fill this in, then remove the note: ${what}`));
         });

@@ -34,7 +34,7 @@ export interface Site {
 /** The route of the reference under the base path (`/docs/api/reference/`). */
 export const REFERENCE_ROUTE = `${BASE_URL}api/reference/`;
 
-export function loadSite(root: string, componentAnchors: ComponentAnchors): Site {
+export function loadSite(root: string, componentAnchors: ComponentAnchors | undefined): Site {
   const pages = sitePages(root) as SitePage[];
   const {routes, staticFiles, referenceSlugs} = collectRoutes(root) as {
     routes: Set<string>;
