@@ -2,7 +2,7 @@
 // and whatever else that script runs), with each failure it prints turned into a finding at its source file and
 // line; and the links its descriptions write, which the reference pages render.
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, realpathSync} from 'node:fs';
 import {stripVTControlCharacters} from 'node:util';
 import path from 'node:path';
 import {BASE_URL, SITE_URL} from '../../config/site-paths.mjs';
@@ -14,15 +14,25 @@ import type {Site} from './site';
 
 const STEP = 'openapi';
 
-/** npm's own CLI script, so that it runs with this Node on any system (no shell). */
+/**
+ * npm's own CLI script, run with this Node on any system (no shell): the one npm runs the check with, or the one of
+ * the `npm` on the PATH (a link to npm-cli.js, or npm.cmd beside its node_modules on Windows).
+ */
 function npmCli(): string[] {
-  const candidates = [
-    process.env.npm_execpath,
-    path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-    path.join(path.dirname(process.execPath), 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-  ];
+  const candidates = [process.env.npm_execpath];
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    for (const name of ['npm', 'npm.cmd']) {
+      const file = path.join(dir, name);
+      if (!existsSync(file)) continue;
+      candidates.push(
+        realpathSync(file),
+        path.join(dir, 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+        path.join(dir, '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+      );
+    }
+  }
   const cli = candidates.find((candidate) => candidate && /\.c?js$/.test(candidate) && existsSync(candidate));
-  if (!cli) throw new Error('npm was not found beside this Node.js; run the check with `npm run check`');
+  if (!cli) throw new Error('npm was not found on the PATH; run the check with `npm run check`');
   return [process.execPath, cli];
 }
 
@@ -64,7 +74,9 @@ export function parseFailures(root: string, output: string, source: OpenApiSourc
     }
     const pointer = /^FAIL (#\S*): (.*)$/.exec(line.trim());
     if (pointer) {
-      const place = source.locate(pointer[1]);
+      // A schema failure inside an example starts with the place in the example (`/data/0/port must …`).
+      const inside = /^(\/\S*) /.exec(pointer[2])?.[1] ?? '';
+      const place = source.locate(`${pointer[1]}${inside}`);
       findings.push(error(STEP, place.file, place.line, `${pointer[2]} (at ${pointer[1]} of the bundled document)`));
     }
   }

@@ -37,9 +37,10 @@ export interface CheckOptions {
   /** The repository to check (a copy, in the tests). */
   root: string;
   /**
-   * The files that changed, relative to the root: ESLint, Prettier and the spelling check read only these, the
-   * document is generated and linted only when one is under openapi/. Every page, link and content rule is checked
-   * whatever changed, since a change in one file breaks links and facts in others. Default: everything.
+   * The files that changed, relative to the root: ESLint, Prettier and the spelling check read only these, only
+   * these pages are compiled, and the document is generated and linted only when one is under openapi/. Every page's
+   * front matter and links, and every content rule, are checked whatever changed, since a change in one file breaks
+   * links and facts in others. Default: everything.
    */
   files?: string[];
   /** Whether generation writes the reference pages too (default), or only the bundle and facts (faster). */
@@ -168,6 +169,7 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
         globals: globalMdxComponents(root),
         sidebars: bars,
         files: [...written, ...outside],
+        changed: files ? new Set(files) : undefined,
       })),
       ...(await openApiLinks(site)),
     ];

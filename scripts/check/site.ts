@@ -4,7 +4,7 @@
 import {BASE_URL} from '../../config/site-paths.mjs';
 import {collectRoutes, sitePages, splitFrontMatter} from '../lib/pages.mjs';
 import {pageAnchors, type ComponentAnchors, type PageAnchors} from './anchors';
-import {parseBody} from './mdx';
+import {parseBody, type TreeNode} from './mdx';
 
 export interface SitePage {
   file: string;
@@ -28,6 +28,8 @@ export interface Site {
   staticFiles: Set<string>;
   /** The reference pages' slugs from the document's facts (a page may not be generated yet). */
   referenceSlugs: Set<string> | undefined;
+  /** The page's body parsed, once per run (the link, component and anchor checks share it). */
+  treeOf(page: SitePage): TreeNode;
   anchorsOf(page: SitePage): Promise<PageAnchors>;
 }
 
@@ -43,18 +45,27 @@ export function loadSite(root: string, componentAnchors: ComponentAnchors | unde
   };
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const otherRoutes = new Set([...routes].filter((route) => !byRoute.has(route)));
-  const cache = new Map<string, Promise<PageAnchors>>();
+  const trees = new Map<string, TreeNode>();
+  const treeOf = (page: SitePage) => {
+    let tree = trees.get(page.file);
+    if (!tree) {
+      tree = parseBody(page.file, page.frontMatterError ? page.source : splitFrontMatter(page.source).content);
+      trees.set(page.file, tree);
+    }
+    return tree;
+  };
+  const anchors = new Map<string, Promise<PageAnchors>>();
+  // The heading plugin removes a heading's id comment from the tree, which no other check reads.
   const anchorsOf = (page: SitePage) => {
-    if (!cache.has(page.file)) {
-      const body = page.frontMatterError ? page.source : splitFrontMatter(page.source).content;
-      cache.set(
+    if (!anchors.has(page.file)) {
+      anchors.set(
         page.file,
         Promise.resolve()
-          .then(() => pageAnchors(root, parseBody(page.file, body), componentAnchors))
+          .then(() => pageAnchors(root, treeOf(page), componentAnchors))
           .catch(() => ({ids: new Set<string>(), unknown: [{component: 'the page', line: 1}], failing: []})),
       );
     }
-    return cache.get(page.file) as Promise<PageAnchors>;
+    return anchors.get(page.file) as Promise<PageAnchors>;
   };
   return {
     root,
@@ -64,6 +75,7 @@ export function loadSite(root: string, componentAnchors: ComponentAnchors | unde
     otherRoutes,
     staticFiles,
     referenceSlugs,
+    treeOf,
     anchorsOf,
   };
 }
