@@ -1,5 +1,5 @@
-// ESLint (flat config) for the site's code and its hand-written MDX pages. `npm run lint` runs it with Prettier,
-// cspell and scripts/check-pages.mjs; see CONTRIBUTING.md for what each check reports and how to fix it.
+// ESLint (flat config) for the site's code and its hand-written MDX pages. `npm run lint` runs it with Prettier and
+// cspell over every file; `npm run check` runs it on the writers' files (scripts/check/style.ts).
 import {defineConfig, globalIgnores} from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -38,7 +38,7 @@ export default defineConfig(
     'src/generated/',
     'static/openapi/',
     'static/downloads/',
-    // Deliberately broken pages that tests/unit/check-pages.test.ts feeds to the page checker.
+    // Deliberately broken pages that tests/unit/check.test.ts feeds to the writer's check.
     'tests/fixtures/',
   ]),
 
@@ -94,7 +94,7 @@ export default defineConfig(
   },
 
   // Hand-written MDX pages, parsed by eslint-mdx. Its remark-lint rule stays off: no remark-lint preset is
-  // installed, and scripts/check-pages.mjs checks front matter, components and links instead.
+  // installed, and `npm run check` (scripts/check/) checks front matter, components, links and anchors instead.
   {
     ...mdx.flat,
     name: 'berthline/pages',

@@ -1,6 +1,7 @@
 // `npm test`: every check, from a fresh clone. It installs the Debian packages the tests need (as root; otherwise it
-// prints the command), generates the API files once, runs the static checks, the unit and API tests, builds the site
-// twice (analytics off, and on with test values), runs what the built site publishes as a reader would (the Postman
+// prints the command), generates the API files once, runs the static checks (lint, then the writer's `npm run check`:
+// pages, links and anchors, content rules, the OpenAPI document), the unit and API tests, builds the site twice
+// (analytics off, and on with test values), runs what the built site publishes as a reader would (the Postman
 // collection under newman) and the end-to-end suite in Chromium against both builds (the serve command and nginx).
 // The npm scripts it calls are the ones a developer runs, without their pre-scripts, which would generate the API
 // files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
@@ -22,8 +23,8 @@ function run(title: string, command: string, args: string[], env: Record<string,
 }
 
 /** An npm script as a developer runs it, without its pre-script (the API files are generated once, first). */
-const npmRun = (title: string, script: string, env: Record<string, string> = {}) =>
-  run(title, 'npm', ['run', '--silent', '--ignore-scripts', script], env);
+const npmRun = (title: string, script: string, env: Record<string, string> = {}, args: string[] = []) =>
+  run(title, 'npm', ['run', '--silent', '--ignore-scripts', script, ...(args.length > 0 ? ['--', ...args] : [])], env);
 
 async function main(): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
@@ -40,8 +41,15 @@ async function main(): Promise<void> {
   process.env.API_MOCK_SERVER ??= `http://${MOCK_HOST}:${MOCK_PORT}`;
   run('generate the API files', 'npm', ['run', '--silent', 'gen-api']);
   npmRun('type-check', 'typecheck');
-  npmRun('lint: ESLint, Prettier, cspell and the page checker', 'lint');
-  npmRun('lint the OpenAPI document and validate every example', 'lint:openapi');
+  npmRun('lint: ESLint, Prettier and cspell over every file', 'lint');
+  // The writer's check without what runs elsewhere: generation (just done), the three tools lint ran over every
+  // file, and the data modules' rule tests (in the unit tests).
+  npmRun(
+    "the writer's check: pages, links and anchors, content rules, product data, the OpenAPI document, the mock",
+    'check',
+    {},
+    ['--skip', 'generate,eslint,prettier,spelling,data-rules'],
+  );
   npmRun('unit tests', 'test:unit');
   npmRun('API contract tests (pages against the document, tutorials against the mock server)', 'test:api');
   if (process.env.SKIP_BUILD !== '1') {

@@ -7,7 +7,7 @@ import {pathToFileURL} from 'node:url';
 import {globalMdxComponents} from '../lib/pages.mjs';
 import type {ComponentAnchors} from './anchors';
 import {checkContent} from './content';
-import {checkFeatures} from './features';
+import {checkData, checkDataRules} from './data';
 import {error, type Finding} from './finding';
 import {sidebarDocIds} from './front-matter';
 import {checkMockHandlers} from './mock';
@@ -24,6 +24,7 @@ export const STEPS = [
   'pages',
   'content',
   'data',
+  'data-rules',
   'new-page',
   'eslint',
   'prettier',
@@ -175,7 +176,8 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
     ];
   });
   await step('content', () => checkContent(root));
-  await step('data', () => checkFeatures(root));
+  await step('data', () => checkData(root));
+  await step('data-rules', () => checkDataRules(root, files));
   await step('new-page', () => checkScaffold(root));
   await step('eslint', () => eslint(root, files));
   await step('prettier', () => prettier(root, files));

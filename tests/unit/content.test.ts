@@ -1,5 +1,5 @@
-// The content scanner (tests/content/): every rule over every file of its areas, with file and line for each
-// finding, and every rule's planted examples, so that a rule that stops matching fails here too.
+// The content scanner (tests/content/): every rule's planted examples, so that a rule that stops matching fails here,
+// and the scanner's reach. `npm run check` runs every rule over every file of its areas (scripts/check/content.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {RULES} from '../content/rules';
@@ -13,20 +13,14 @@ const read = (area: Area) => {
 };
 
 test('the scanner finds files in every area it reads', () => {
-  for (const area of ['docs', 'api-guide', 'openapi', 'data', 'template'] as Area[]) {
+  for (const area of ['docs', 'api-guide', 'openapi', 'data', 'template', 'generator'] as Area[]) {
     assert.ok(AREA_FILES[area]().length > 0, `no files in area ${area}`);
   }
 });
 
 const ids = new Set<string>();
 for (const rule of RULES) {
-  test(`rule ${rule.id}: ${rule.description}`, () => {
-    const findings = rule.areas.flatMap((area) => read(area).flatMap((source) => rule.check(source)));
-    const report = findings.map((f) => `  ${f.file}:${f.line}: ${f.message}`).join('\n');
-    assert.equal(findings.length, 0, `${rule.id} found ${findings.length} problem(s):\n${report}`);
-  });
-
-  test(`rule ${rule.id}: catches its planted examples`, () => {
+  test(`rule ${rule.id} catches its planted examples: ${rule.description}`, () => {
     assert.ok(!ids.has(rule.id), `two rules share the id ${rule.id}`);
     ids.add(rule.id);
     assert.ok(

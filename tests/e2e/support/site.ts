@@ -3,39 +3,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request} from '@playwright/test';
-import {specFile} from '../../../config/site-paths.mjs';
+import {BASE_URL, specFile} from '../../../config/site-paths.mjs';
 import {chunksHolding as chunksHoldingIn} from '../../../scripts/lib/content-chunk.mjs';
 import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
-import {features} from '../../../src/data/features';
+import {sitePages} from '../../../scripts/lib/pages.mjs';
 import {api} from '../../../src/lib/api';
 
 /** The facts of the OpenAPI document, through the one access layer (src/lib/api.ts). */
 export const facts = api;
 
-/** The 18 feature slugs of the specification (tests/unit/data.test.ts checks the data module against it). */
-export const FEATURE_SLUGS = features.map((feature) => feature.slug);
-
-export const DOCS_ROUTES = [
-  '/docs/',
-  '/docs/concepts/container-milestones',
-  '/docs/coverage/shipping-lines-coverage',
-  '/docs/integrations',
-  '/docs/tutorials/manage-demurrage-detention',
-  '/docs/tutorials/track-shipments-from-a-excel-file',
-  ...FEATURE_SLUGS.map((slug) => `/docs/features/${slug}`),
-];
-
-export const API_GUIDE_ROUTES = [
-  '/docs/api',
-  '/docs/api/authentication',
-  '/docs/api/changelog',
-  '/docs/api/error-codes',
-  '/docs/api/introduction-to-our-data-models',
-  '/docs/api/openapi-specification',
-  '/docs/api/rate-limit',
-  '/docs/api/tutorials/importing-shipments-via-file-upload',
-  '/docs/api/tutorials/track-a-list-of-containers',
-];
+/** The routes of the hand-written pages, by area, from the pages themselves (scripts/lib/pages.mjs). */
+const writtenPages = (sitePages() as {area: string; route: string; generated: boolean}[]).filter(
+  (page) => !page.generated,
+);
+export const DOCS_ROUTES = writtenPages
+  .filter((page) => page.area === 'docs')
+  .map((page) => (page.route === BASE_URL.replace(/\/$/, '') ? BASE_URL : page.route));
+export const API_GUIDE_ROUTES = writtenPages.filter((page) => page.area === 'api').map((page) => page.route);
 
 export const REFERENCE_ROUTES = facts.operations.map((op) => `/docs/api/reference/${op.slug}`);
 
