@@ -36,12 +36,13 @@ export interface PageAnchors {
 
 /**
  * The anchors of a parsed page body. The tree's headings are changed as the build changes them (an id comment is
- * removed): pass a tree of its own.
+ * removed), which no other check reads. Without `componentAnchors` (the product data does not load), every
+ * component's anchors are unknown.
  */
 export async function pageAnchors(
   root: string,
   tree: TreeNode,
-  componentAnchors: ComponentAnchors,
+  componentAnchors: ComponentAnchors | undefined,
 ): Promise<PageAnchors> {
   await headingsPlugin(root)(tree);
   const ids = new Set<string>();

@@ -2,7 +2,7 @@
 // Run: node --import tsx --test tests/unit/data.test.ts
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatLimit, planById, plans, testKeyLimits} from '../../src/data/plans';
+import {formatLimit, planById, plans, testKeyLimits, type PlanId} from '../../src/data/plans';
 import {apiKeyCreatorRoles, apiKeyScopes, permissions, roles, rolesPhrase} from '../../src/data/roles';
 import {accessText, featureBySlug, features} from '../../src/data/features';
 import {planGates, planNamesWith, type PlanGate} from '../../src/data/plans';
