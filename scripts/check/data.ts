@@ -139,8 +139,8 @@ const RULE_TESTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The line of the data file that holds a value the message names: a quoted value (`'EXLU'`, "EXLU"), or a code
- * (`EXLU is used by …`) that the file writes as a string. Otherwise 1.
+ * The line of the data file that holds a value the message names: a quoted value (`'MAEU'`, "MAEU"), or a code
+ * (`MAEU is used by …`) that the file writes as a string. Otherwise 1.
  */
 function lineOfQuoted(text: string, message: string): number {
   const lines = text.split('\n');

@@ -1,5 +1,6 @@
 // Pages read the way Docusaurus reads them (MDX or Markdown, with GFM and directives for admonitions), as syntax
 // trees with source positions: the page checks, the link and anchor checks and the component anchors walk them.
+// cspell:ignore quasis
 import path from 'node:path';
 
 /** A node of the Markdown tree, or of the estree programs MDX attaches to it. */

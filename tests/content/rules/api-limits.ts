@@ -1,3 +1,4 @@
+// cspell:ignore archiv idempot
 // The API's limits have one owner, the OpenAPI document (x-limits, and the schema keywords it reads), and every other
 // place renders them from it:
 // - a page writes `<ApiFact name="file-rows" />` (or a component that reads the facts);
