@@ -36,6 +36,3 @@ export const CHANGELOG_PATH = `${BASE_URL}api/changelog`;
 
 /** The changelog's feeds, beside the page (scripts/changelog/feeds.mjs writes them, every API page links them). */
 export const CHANGELOG_FEEDS = {rss: `${CHANGELOG_PATH}.rss`, atom: `${CHANGELOG_PATH}.atom`};
-
-/** The site's origin: links to it written as full URLs (the problem `type` URLs) are checked like paths. */
-export const SITE_URL = 'https://www.berthline.example';

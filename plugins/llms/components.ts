@@ -25,6 +25,7 @@ import {rateLimitTable, type RateLimitTableProps} from '../../src/components/Rat
 import {roleMatrix, type RoleMatrixProps} from '../../src/components/RoleMatrix/spec';
 import {deliveryRulesTable, webhookEventTable} from '../../src/components/WebhookEventTable/spec';
 import {changelogMarkdown} from '../../src/components/ApiChangelog/markdown';
+import {changelog, changelogAnchors} from '../../src/components/ApiChangelog/data';
 
 export interface RenderContext {
   /** The absolute URL of the page being written, for the sentences that send the reader there. */
@@ -107,6 +108,12 @@ export const tableSpecs: Readonly<Record<string, (props: Record<string, unknown>
 export const dataTables: Readonly<Record<string, (props: Record<string, unknown>) => TableSpec>> = {
   ...tableSpecs,
   MilestoneTable: (props) => milestoneTable(props as MilestoneTableProps),
+};
+
+/** The other components that render headings with ids of their own, by name: their ids for given props. */
+export const anchoredComponents: Readonly<Record<string, (props: Record<string, unknown>) => readonly string[]>> = {
+  // The whole changelog has the anchors; its latest releases on the API's landing page have none.
+  ApiChangelog: (props) => (props.latest === undefined ? changelogAnchors(changelog) : []),
 };
 
 function milestoneTableMarkdown(props: Record<string, unknown>): string {

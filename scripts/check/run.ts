@@ -1,9 +1,10 @@
 // The writer's check, step by step, in one fresh module scope (./worker.ts runs it in a worker thread, so that the
 // product data and the document's facts are read as they are now, however often a process runs it). Each step's
 // failure is a finding; a step that crashes is one too, and the others still run, so one run reports everything.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {specFile} from '../../config/site-paths.mjs';
 import {globalMdxComponents} from '../lib/pages.mjs';
 import type {ComponentAnchors} from './anchors';
 import {checkContent} from './content';
@@ -15,7 +16,7 @@ import {lintOpenApi, openApiLinks} from './openapi';
 import {loadMdx} from './mdx';
 import {checkPages} from './pages';
 import {checkScaffold} from './scaffold';
-import {loadSite} from './site';
+import {loadSite, type SitePage} from './site';
 import {eslint, prettier, spelling} from './style';
 
 /** The steps, in the order they run; `--skip` takes these names. */
@@ -80,17 +81,41 @@ function located(step: string, caught: unknown, fallback: string): Finding[] {
   return [error(step, fallback, 1, message)];
 }
 
-/** The row ids of the site's table components (src/components/*, through their specs), for anchors. */
-async function tableAnchors(root: string): Promise<ComponentAnchors | undefined> {
+/**
+ * The anchors components make: the row ids of the site's table components (through their specs) and the headings
+ * of the others that have ids of their own (the changelog), from plugins/llms/components.ts.
+ */
+export async function componentAnchorsOf(root: string): Promise<ComponentAnchors | undefined> {
   try {
-    const {dataTables} = await importFrom<{
+    const {dataTables, anchoredComponents} = await importFrom<{
       dataTables: Record<string, (props: Record<string, unknown>) => {rowIds?: readonly string[]}>;
+      anchoredComponents: Record<string, (props: Record<string, unknown>) => readonly string[]>;
     }>(root, 'plugins/llms/components.ts');
-    return (component, props) =>
-      Object.hasOwn(dataTables, component) ? (dataTables[component](props).rowIds ?? []) : undefined;
+    return (component, props) => {
+      if (Object.hasOwn(dataTables, component)) return dataTables[component](props).rowIds ?? [];
+      return Object.hasOwn(anchoredComponents, component) ? anchoredComponents[component](props) : undefined;
+    };
   } catch {
     // The data modules do not load (the data step says why): no component's anchors are known.
     return undefined;
+  }
+}
+
+/**
+ * The row anchors of each generated reference page (a parameter's, a field's), as the theme renders them: worked out
+ * from the bundled document by the changelog's own reader of rows (scripts/changelog/rendered.mjs).
+ */
+export async function referenceRowAnchors(root: string): Promise<(page: SitePage) => readonly string[]> {
+  try {
+    const {renderedRows} = await importFrom<{renderedRows(doc: unknown): Map<string, Map<string, unknown>>}>(
+      root,
+      'scripts/changelog/rendered.mjs',
+    );
+    const document: unknown = JSON.parse(readFileSync(path.join(root, specFile('json')), 'utf8'));
+    const rows = renderedRows(document);
+    return (page) => (page.generated ? [...(rows.get(page.id.replace(/^reference\//, ''))?.keys() ?? [])] : []);
+  } catch {
+    return () => [];
   }
 }
 
@@ -152,7 +177,7 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
 
   await step('pages', async () => {
     await loadMdx();
-    const site = loadSite(root, await tableAnchors(root));
+    const site = loadSite(root, await componentAnchorsOf(root), await referenceRowAnchors(root));
     // A sidebars file that does not load is a finding; the pages are checked without sidebar membership then.
     let bars: Awaited<ReturnType<typeof sidebars>> = {};
     const failed: Finding[] = [];

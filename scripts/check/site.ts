@@ -36,7 +36,15 @@ export interface Site {
 /** The route of the reference under the base path (`/docs/api/reference/`). */
 export const REFERENCE_ROUTE = `${BASE_URL}api/reference/`;
 
-export function loadSite(root: string, componentAnchors: ComponentAnchors | undefined): Site {
+/**
+ * The site of the repository at `root`. `componentAnchors` gives the anchors components make (undefined: unknown);
+ * `rowAnchors` the ids of a generated reference page's rows (parameters, fields), which its theme components render.
+ */
+export function loadSite(
+  root: string,
+  componentAnchors: ComponentAnchors | undefined,
+  rowAnchors: (page: SitePage) => readonly string[] = () => [],
+): Site {
   const pages = sitePages(root) as SitePage[];
   const {routes, staticFiles, referenceSlugs} = collectRoutes(root) as {
     routes: Set<string>;
@@ -61,7 +69,11 @@ export function loadSite(root: string, componentAnchors: ComponentAnchors | unde
       anchors.set(
         page.file,
         Promise.resolve()
-          .then(() => pageAnchors(root, treeOf(page), componentAnchors))
+          .then(async () => {
+            const found = await pageAnchors(root, treeOf(page), componentAnchors);
+            for (const id of rowAnchors(page)) found.ids.add(id);
+            return found;
+          })
           .catch(() => ({ids: new Set<string>(), unknown: [{component: 'the page', line: 1}], failing: []})),
       );
     }

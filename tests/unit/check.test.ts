@@ -16,11 +16,11 @@ import {loadMdx} from '../../scripts/check/mdx';
 import {parseFailures} from '../../scripts/check/openapi';
 import {OpenApiSource} from '../../scripts/check/openapi-source';
 import {checkPages} from '../../scripts/check/pages';
+import {componentAnchorsOf, referenceRowAnchors} from '../../scripts/check/run';
 import {loadSite, type Site} from '../../scripts/check/site';
 import {eslint, prettier, spelling} from '../../scripts/check/style';
 import {globalMdxComponents} from '../../scripts/lib/pages.mjs';
 import {newPage} from '../../scripts/new-page/scaffold';
-import {dataTables} from '../../plugins/llms/components';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = 'tests/fixtures/broken-pages';
@@ -28,9 +28,7 @@ const FIXTURES = 'tests/fixtures/broken-pages';
 let site: Site;
 before(async () => {
   await loadMdx();
-  site = loadSite(ROOT, (component, props) =>
-    Object.hasOwn(dataTables, component) ? (dataTables[component](props).rowIds ?? []) : undefined,
-  );
+  site = loadSite(ROOT, await componentAnchorsOf(ROOT), await referenceRowAnchors(ROOT));
 });
 
 async function lineOf(file: string, text: string): Promise<number> {
@@ -73,12 +71,16 @@ test('a link to a missing page file and one to an unknown route are named; the v
   assert.match(found[1].message, /no page or static file has the address \/docs\/no\/such\/route/);
 });
 
-test('an anchor no heading, table row or generated heading has is named; the ones that exist pass', async () => {
+test('an anchor no heading, table row, generated heading or reference row has is named; the ones that exist pass', async () => {
   const file = `${FIXTURES}/broken-anchor.mdx`;
   const found = await fixture('broken-anchor.mdx');
   assert.deepEqual(
     found.map((f) => f.line),
-    [await lineOf(file, '#the-problem-format'), await lineOf(file, '#no_such_code')],
+    [
+      await lineOf(file, '#the-problem-format'),
+      await lineOf(file, '#no_such_code'),
+      await lineOf(file, '#param-query-no_such_flag'),
+    ],
     found.map(formatFinding).join('\n'),
   );
   assert.match(

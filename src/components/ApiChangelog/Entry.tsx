@@ -6,7 +6,7 @@ import MarkdownToJsx from 'markdown-to-jsx';
 import InlineMarkdown, {MarkdownLink} from '@site/src/components/InlineMarkdown';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import type {ChangelogEntry} from '@site/src/lib/api-history';
-import {entryHeading} from './data';
+import {entryAnchor, entryHeading, sectionAnchor} from './data';
 import styles from './styles.module.css';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
@@ -34,8 +34,8 @@ export default function Entry({entry, compact = false}: Props): ReactNode {
   const level = compact ? 'h3' : 'h2';
   const sectionLevel = compact ? 'h4' : 'h3';
   return (
-    <section className={styles.entry} aria-labelledby={compact ? undefined : entry.id}>
-      <Heading as={level} id={compact ? undefined : entry.id}>
+    <section className={styles.entry} aria-labelledby={compact ? undefined : entryAnchor(entry)}>
+      <Heading as={level} id={compact ? undefined : entryAnchor(entry)}>
         {entryHeading(entry)}
       </Heading>
       <p className={styles.meta}>
@@ -56,7 +56,7 @@ export default function Entry({entry, compact = false}: Props): ReactNode {
         <div key={section}>
           <Heading
             as={sectionLevel}
-            id={compact ? undefined : `${entry.id}-${section}`}
+            id={compact ? undefined : sectionAnchor(entry, section)}
             className={styles.sectionTitle}>
             {title}
           </Heading>

@@ -23,3 +23,22 @@ export const followSentence = ({feeds}: Changelog): string =>
 /** An entry's heading text: its day (or Unreleased) and its title. */
 export const entryHeading = (entry: Changelog['releases'][number]): string =>
   `${entry.label ?? 'Unreleased'}: ${entry.title}`;
+
+/** The anchor of an entry's heading (`unreleased`, or the release's day), and of each of its sections. */
+export const entryAnchor = (entry: Changelog['releases'][number]): string => entry.id;
+export const sectionAnchor = (entry: Changelog['releases'][number], section: string): string =>
+  `${entry.id}-${section}`;
+/** The anchor of the deprecations' heading. */
+export const DEPRECATIONS_ANCHOR = 'deprecations';
+
+/** Every anchor the changelog page has (links such as `/docs/api/changelog#unreleased` land on them). */
+export function changelogAnchors({unreleased, releases, deprecations}: Changelog): string[] {
+  const entries = unreleased ? [unreleased, ...releases] : releases;
+  return [
+    ...(deprecations.length > 0 ? [DEPRECATIONS_ANCHOR] : []),
+    ...entries.flatMap((entry) => [
+      entryAnchor(entry),
+      ...entry.sections.map(({section}) => sectionAnchor(entry, section)),
+    ]),
+  ];
+}

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import DataTable from '@site/src/components/DataTable';
 import InlineMarkdown, {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
-import {CHANGELOG_PATH, changelog, followSentence, versionSentence} from './data';
+import {CHANGELOG_PATH, DEPRECATIONS_ANCHOR, changelog, followSentence, versionSentence} from './data';
 import Entry from './Entry';
 import {deprecationTable} from './spec';
 import styles from './styles.module.css';
@@ -39,7 +39,7 @@ export default function ApiChangelog({latest}: Props): ReactNode {
       </p>
       {deprecations.length > 0 && (
         <>
-          <Heading as="h2" id="deprecations">
+          <Heading as="h2" id={DEPRECATIONS_ANCHOR}>
             Deprecations and sunsets
           </Heading>
           <p>
