@@ -202,7 +202,8 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
   });
   await step('content', () => checkContent(root));
   await step('data', () => checkData(root));
-  await step('data-rules', () => checkDataRules(root, files));
+  const notLoading = new Set(findings.filter((f) => f.step === 'data').map((f) => f.file));
+  await step('data-rules', () => checkDataRules(root, files, notLoading));
   await step('new-page', () => checkScaffold(root));
   await step('eslint', () => eslint(root, files));
   await step('prettier', () => prettier(root, files));
