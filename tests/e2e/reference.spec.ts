@@ -6,7 +6,7 @@ import {expect, test} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
 import {curlSample} from '../../plugins/reference-pages/code-samples.mjs';
 import {SPEC_BASENAME} from '../../config/site-paths.mjs';
-import {BUILD_DIR, chooseMockServer, deref, facts, spec, watchCspViolations, type Json} from './support/site';
+import {BUILD_DIR, chooseMockServer, deref, facts, hydrated, spec, watchCspViolations, type Json} from './support/site';
 
 const LANGUAGES = CODE_SAMPLE_LANGUAGES.map((entry) => entry.label);
 
@@ -83,6 +83,7 @@ test.describe('Try it, against the mock server', () => {
   }) => {
     const cspViolations = await watchCspViolations(page);
     await page.goto('/docs/api/reference/shipment-by-id');
+    await hydrated(page);
     const panel = page.locator('.openapi-right-panel__container');
     await expect(panel.getByRole('tab', {name: 'curl'})).toBeVisible();
     await page.getByRole('button', {name: 'Try it'}).click();

@@ -190,6 +190,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme});
     const options = await search(page, 'demurrage');
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await expect(options.first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     const bar = await options.first().evaluate((option) => {

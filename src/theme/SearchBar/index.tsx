@@ -16,6 +16,7 @@ import {
   type SearchAnswer,
 } from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
+import {usePopupBelowNavbar} from './popup-position';
 
 /**
  * Options shown in the list; each one's title, path and excerpt is a fragment file of its own (2 to 10 KB gzip'd,
@@ -50,6 +51,7 @@ export default function SearchBar(): ReactNode {
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [active, setActive] = useState(-1);
   const shortcutHint = useRef<HTMLElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The static HTML says Ctrl K; a Mac reader sees the key they press.
@@ -104,6 +106,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
   });
+
+  usePopupBelowNavbar(popup, expanded);
 
   const go = (url: string) => {
     setOpen(false);
@@ -176,7 +180,7 @@ export default function SearchBar(): ReactNode {
       <kbd ref={shortcutHint} className={styles.shortcut} aria-hidden="true">
         Ctrl K
       </kbd>
-      <div className={styles.popup} hidden={!expanded}>
+      <div ref={popup} className={styles.popup} hidden={!expanded}>
         <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
           {status.kind === 'done' &&
             groupByArea(status.answer.hits).map((group) => (

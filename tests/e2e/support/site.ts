@@ -6,20 +6,10 @@ import type {Locator, Page, Request} from '@playwright/test';
 import {BASE_URL, specFile} from '../../../config/site-paths.mjs';
 import {chunksHolding as chunksHoldingIn} from '../../../scripts/lib/content-chunk.mjs';
 import {deref as resolveRef} from '../../../scripts/lib/openapi-ref.mjs';
-import {sitePages} from '../../../scripts/lib/pages.mjs';
 import {api} from '../../../src/lib/api';
 
 /** The facts of the OpenAPI document, through the one access layer (src/lib/api.ts). */
 export const facts = api;
-
-/** The routes of the hand-written pages, by area, from the pages themselves (scripts/lib/pages.mjs). */
-const writtenPages = (sitePages() as {area: string; route: string; generated: boolean}[]).filter(
-  (page) => !page.generated,
-);
-export const DOCS_ROUTES = writtenPages
-  .filter((page) => page.area === 'docs')
-  .map((page) => (page.route === BASE_URL.replace(/\/$/, '') ? BASE_URL : page.route));
-export const API_GUIDE_ROUTES = writtenPages.filter((page) => page.area === 'api').map((page) => page.route);
 
 export const REFERENCE_ROUTES = facts.operations.map((op) => `/docs/api/reference/${op.slug}`);
 
@@ -58,6 +48,16 @@ export const chunksHolding = (text: string): string[] => chunksHoldingIn(BUILD_D
 export const SITEMAP_PATHS = [
   ...readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => new URL(match[1]).pathname);
+
+/**
+ * The routes of the hand-written pages, by area, as the build lists them (the generated reference pages apart). Not
+ * from scripts/lib/pages.mjs, which Playwright's CommonJS transform cannot load (it reads `import.meta`).
+ */
+const writtenRoutes = SITEMAP_PATHS.filter((route) => !route.startsWith(`${BASE_URL}api/reference/`));
+export const API_GUIDE_ROUTES = writtenRoutes.filter(
+  (route) => route === `${BASE_URL}api` || route.startsWith(`${BASE_URL}api/`),
+);
+export const DOCS_ROUTES = writtenRoutes.filter((route) => !API_GUIDE_ROUTES.includes(route));
 
 /** The address of a page's file, which hosts serve too: `/docs/x` → `/docs/x.html`, `/docs/` → `/docs/index.html`. */
 export function htmlAddressOf(clean: string): string {
