@@ -1,8 +1,8 @@
 // Writes the Markdown version of every page (`<page>.md`, the docs home as `index.md`), llms.txt and llms-full.txt
 // into a build. Run by the llms plugin (./index.ts) after `docusaurus build`, with the manifest on stdin:
 //   node --import tsx plugins/llms/generate.ts < manifest.json
-// Hand-written pages are converted from their MDX (./page.ts); generated reference pages are written from the OpenAPI
-// document (./openapi.ts). Any page that cannot be converted fails the build with its file, line and the reason.
+// Hand-written pages are converted from their built HTML (./html.ts); generated reference pages are written from the
+// OpenAPI document (./openapi.ts). Any page that cannot be converted fails the build with its file and the reason.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {markdownPath} from '../../src/lib/markdown-url';
@@ -10,7 +10,7 @@ import {llmsFullTxt, llmsTxt, sections} from './llms-txt';
 import type {Manifest, ManifestDoc} from './manifest';
 import {kebab} from '../../scripts/lib/kebab.mjs';
 import {operationToMarkdown, operations, overviewToMarkdown, tagToMarkdown, type Spec} from './openapi';
-import {pageToMarkdown} from './page';
+import {htmlToMarkdown} from './html';
 import type {Site} from './remark';
 import {specFile} from '../../config/site-paths.mjs';
 
@@ -19,11 +19,19 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SPEC_FILE = path.join(ROOT, specFile('json'));
 const REFERENCE = /^api\/reference\/(.+)\.(api|tag|info)\.mdx$/;
 
-async function docToMarkdown(doc: ManifestDoc, site: Site, spec: Spec): Promise<string> {
+/** A page's file in the build, relative to the base URL: `/docs/api` is `api.html`, the docs home `index.html`. */
+const builtFile = (manifest: Manifest, permalink: string, extension: 'html' | 'md'): string =>
+  path.join(manifest.outDir, markdownPath(permalink).slice(manifest.baseUrl.length).replace(/md$/, extension));
+
+async function docToMarkdown(doc: ManifestDoc, manifest: Manifest, site: Site, spec: Spec): Promise<string> {
   const reference = REFERENCE.exec(doc.source);
   if (!reference) {
-    const source = await readFile(path.join(ROOT, doc.source), 'utf8');
-    return pageToMarkdown({...doc, file: doc.source, source}, site);
+    const html = await readFile(builtFile(manifest, doc.permalink, 'html'), 'utf8');
+    try {
+      return htmlToMarkdown({...doc, html, url: site.url + doc.permalink, siteUrl: site.url});
+    } catch (error) {
+      throw new Error(`${doc.source} (${doc.permalink}): ${(error as Error).message}`, {cause: error});
+    }
   }
   const [, name, kind] = reference;
   if (kind === 'info') return overviewToMarkdown(spec, site, doc.permalink);
@@ -39,16 +47,15 @@ async function docToMarkdown(doc: ManifestDoc, site: Site, spec: Spec): Promise<
 
 export async function generate(manifest: Manifest): Promise<{pages: number; problems: string[]}> {
   const docs = manifest.areas.flatMap((area) => area.docs);
-  const byFile = new Map(docs.map((doc) => [doc.source, doc.permalink]));
-  const site: Site = {url: manifest.siteUrl, baseUrl: manifest.baseUrl, permalinkOfFile: (file) => byFile.get(file)};
+  const site: Site = {url: manifest.siteUrl, baseUrl: manifest.baseUrl};
   const spec: Spec = JSON.parse(await readFile(SPEC_FILE, 'utf8'));
   const problems: string[] = [];
   const markdown = new Map<ManifestDoc, string>();
 
   for (const doc of docs) {
     try {
-      const text = await docToMarkdown(doc, site, spec);
-      const file = path.join(manifest.outDir, markdownPath(doc.permalink).slice(manifest.baseUrl.length));
+      const text = await docToMarkdown(doc, manifest, site, spec);
+      const file = builtFile(manifest, doc.permalink, 'md');
       await mkdir(path.dirname(file), {recursive: true});
       await writeFile(file, text);
       markdown.set(doc, text);

@@ -1,6 +1,6 @@
-// Markdown in and out, the same way for every page: GFM (tables), `-` bullets, fenced code, compact tables.
-// Printing goes through remark, so anything that is not plain Markdown by then (a leftover JSX node) fails loudly.
-import path from 'node:path';
+// Markdown in and out, the same way for every page: GFM (tables), `-` bullets, fenced code, compact tables. A
+// reference page's Markdown (./openapi.ts) is parsed and printed here with its links made absolute; a hand-written
+// page's (./html.ts) is printed here.
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -27,19 +27,16 @@ export interface Site {
   url: string;
   /** `/docs/` */
   baseUrl: string;
-  /** The permalink of the page written in this file (a path from the repository root, such as `docs/x.mdx`). */
-  permalinkOfFile(file: string): string | undefined;
 }
 
-/** Where links on one page start from: its source file (for `./other.mdx`) and its permalink (for `#anchor`). */
+/** Where links on one page start from: its permalink (for `#anchor` and relative links). */
 export interface LinkBase {
-  file?: string;
   permalink: string;
 }
 
 /**
- * Turns a link as the page writes it into an absolute URL: `./custom-fields.mdx` and `/docs/api` become
- * `https://www.berthline.example/docs/…`, `#anchor` points into the web page, `pathname:///docs/x.yaml` to the file.
+ * Turns a link as a reference page's Markdown writes it into an absolute URL: `/docs/api` becomes
+ * `https://www.berthline.example/docs/api`, `#anchor` points into the web page, `pathname:///docs/x.yaml` to the file.
  */
 export function absoluteUrl(raw: string, site: Site, base: LinkBase): string {
   if (raw.startsWith('pathname://')) return site.url + raw.slice('pathname://'.length);
@@ -53,12 +50,6 @@ export function absoluteUrl(raw: string, site: Site, base: LinkBase): string {
     // Like Docusaurus' Link: a site path without the base path gets it.
     const withBase = target.startsWith(site.baseUrl) ? target : site.baseUrl + target.slice(1);
     return site.url + withBase + hash;
-  }
-  if (base.file && /\.mdx?$/.test(target)) {
-    const file = path.posix.join(path.posix.dirname(base.file), decodeURI(target));
-    const permalink = site.permalinkOfFile(file);
-    if (!permalink) throw new Error(`the link ${raw} points to ${file}, which is not a page`);
-    return site.url + permalink + hash;
   }
   return new URL(raw, pageUrl).href;
 }

@@ -83,14 +83,14 @@ function located(step: string, caught: unknown, fallback: string): Finding[] {
 
 /**
  * The anchors components make: the row ids of the site's table components (through their specs) and the headings
- * of the others that have ids of their own (the changelog), from plugins/llms/components.ts.
+ * of the others that have ids of their own (the changelog), from ./component-anchors.ts.
  */
 export async function componentAnchorsOf(root: string): Promise<ComponentAnchors | undefined> {
   try {
     const {dataTables, anchoredComponents} = await importFrom<{
       dataTables: Record<string, (props: Record<string, unknown>) => {rowIds?: readonly string[]}>;
       anchoredComponents: Record<string, (props: Record<string, unknown>) => readonly string[]>;
-    }>(root, 'plugins/llms/components.ts');
+    }>(root, 'scripts/check/component-anchors.ts');
     return (component, props) => {
       if (Object.hasOwn(dataTables, component)) return dataTables[component](props).rowIds ?? [];
       return Object.hasOwn(anchoredComponents, component) ? anchoredComponents[component](props) : undefined;

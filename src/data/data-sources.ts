@@ -2,7 +2,7 @@
  * Where the pages' terminal, rail and customs facts come from: which terminals and railways Berthline reads, by
  * port, what each one gives (availability, holds, last free day), and where customs status comes from, by country.
  *
- * The one source of `<DataSourceTable />` on /docs/coverage/data-sources and of its Markdown version. Carriers
+ * The one source of `<DataSourceTable />` on /docs/coverage/data-sources. Carriers
  * are in ./carriers.ts. A port, facility or country that is not listed here is not covered: its containers get
  * carrier milestones only.
  */

@@ -356,7 +356,7 @@ export const features: readonly Feature[] = renderAll(entries);
 
 /**
  * The plans that include a feature, in words: "All plans", "Enterprise only" or "Growth and Enterprise". The
- * "Who can use it" box and its Markdown version (plugins/llms) both say it this way.
+ * "Who can use it" box says it this way.
  */
 export function planSummary(feature: Feature): string {
   const included = plans.filter((plan) => feature.plans.includes(plan.id));

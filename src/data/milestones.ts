@@ -2,7 +2,7 @@
  * Berthline's container milestones: what the API document does not say about them. The codes and what each means
  * are the document's (`MilestoneCode` with its x-enumDescriptions, through src/lib/api.ts); this module adds a
  * short label, the DCSA Track & Trace equivalent, the journey phase and the clock each one starts or stops, and the
- * example journey. `<MilestoneTable />`, `<MilestoneTimeline />` and their Markdown versions render from it.
+ * example journey. `<MilestoneTable />` and `<MilestoneTimeline />` render from it.
  */
 import {enumAt} from '../lib/api-facts/enums';
 

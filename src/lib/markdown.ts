@@ -1,6 +1,6 @@
-// Small builders of Markdown, shared by the tables components render (their Markdown version) and the Markdown
-// twins of plugins/llms. Everything written here is parsed again and printed by remark there, so these only need to
-// produce valid Markdown, not pretty Markdown.
+// Small builders of Markdown: the inline Markdown of table cells (src/components/*/spec.ts) and the reference pages'
+// Markdown twins (plugins/llms/openapi.ts), which remark parses again and prints, so these only need to produce valid
+// Markdown, not pretty Markdown.
 
 /** Text for a table cell: one line, pipes escaped. Markdown inside (code spans, links, emphasis) is kept. */
 export function cell(text: string): string {
@@ -24,11 +24,6 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 /** "What each plan includes" → "What each plan includes:", the caption introducing its table. */
 export function captionSentence(caption: string): string {
   return `${caption.replace(/\s+/g, ' ').trim().replace(/[.:]$/, '')}:`;
-}
-
-/** "a, b and c". */
-export function joinAnd(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** A webhook receiver's program as a Markdown section: its label as a heading, then its file as a titled block. */

@@ -1,9 +1,12 @@
 // The Markdown versions of the pages (plugins/llms): every sitemap URL has one at its address plus `.md`, served as
-// text/markdown and starting with the page's h1 (checked by crawl.spec.ts in its load of each page); "View as Markdown" leads there and "Copy page" puts it on the
-// clipboard with an announcement (or says why it could not); llms.txt lists every page and each of its links
-// resolves; a reference page's Markdown carries its method, path, parameters and examples from the OpenAPI document.
+// text/markdown and starting with the page's h1 (checked by crawl.spec.ts in its load of each page); "View as
+// Markdown" leads there and "Copy page" puts it on the clipboard with an announcement (or says why it could not);
+// llms.txt lists every page and each of its links resolves; a hand-written page's Markdown, converted from its HTML,
+// has every tab of it (hidden ones too) and one sentence for each interactive piece; a reference page's Markdown
+// carries its method, path, parameters and examples from the OpenAPI document.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {expect, test, type APIRequestContext, type Page} from './support/fixtures';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {BUILD_DIR, deref, facts, hydrated, type Json, spec} from './support/site';
@@ -11,6 +14,9 @@ import {BUILD_DIR, deref, facts, hydrated, type Json, spec} from './support/site
 const SITE_URL = 'https://www.berthline.example';
 const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
 const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+/** The hand-written pages, whose Markdown is converted from their HTML: every page outside the generated reference. */
+const handWritten = urls.filter((url) => !url.startsWith('/docs/api/reference/'));
 
 /** The live region of the page's Markdown actions (other components have status regions of their own). */
 const status = (page: Page) => page.getByRole('group', {name: 'This page as Markdown'}).getByRole('status');
@@ -119,6 +125,55 @@ test('llms-full.txt holds every page’s Markdown', async ({request}) => {
   for (const url of urls) {
     expect(text, url).toContain(`Source: ${SITE_URL}${url}\n\n# `);
   }
+});
+
+test('a hand-written page’s Markdown has every tab of its HTML, hidden ones too, each a heading over its code', async ({
+  request,
+}) => {
+  let hiddenPanels = 0;
+  for (const url of handWritten) {
+    const $ = load(await (await request.get(url)).text());
+    const groups = $('.theme-doc-markdown [role="tablist"]').parent().toArray();
+    if (groups.length === 0) continue;
+    const markdown = await getMarkdown(request, markdownPath(url));
+    const headings = markdown.split('\n').filter((line) => /^#{2,6} /.test(line));
+    for (const group of groups) {
+      const labels = $(group).find('[role="tab"]').toArray();
+      const panels = $(group).find('[role="tabpanel"]').toArray();
+      expect(panels.length, `${url}: every tab's panel is in the HTML`).toBe(labels.length);
+      for (const [i, panel] of panels.entries()) {
+        const label = $(labels[i]).text().trim();
+        expect(
+          headings.some((line) => line.endsWith(` ${label}`)),
+          `${url}: the tab "${label}" as a heading`,
+        ).toBe(true);
+        if ($(panel).attr('hidden') !== undefined) hiddenPanels += 1;
+        for (const line of $(panel).find('pre code .token-line:first-child').toArray()) {
+          expect(markdown, `${url}: the code of the tab "${label}"`).toContain($(line).text().trimEnd());
+        }
+      }
+    }
+  }
+  expect(hiddenPanels).toBeGreaterThan(0);
+});
+
+test('an interactive piece is one sentence in its page’s Markdown that sends the reader to the page', async ({
+  request,
+}) => {
+  let pieces = 0;
+  for (const url of handWritten) {
+    const $ = load(await (await request.get(url)).text());
+    const sentences = $('.theme-doc-markdown [data-md]')
+      .toArray()
+      .map((piece) => $(piece).attr('data-md'));
+    if (sentences.length === 0) continue;
+    const markdown = await getMarkdown(request, markdownPath(url));
+    for (const sentence of sentences) {
+      pieces += 1;
+      expect(markdown).toContain(`\n${sentence} on the [web version of this page](${SITE_URL}${url}).\n`);
+    }
+  }
+  expect(pieces).toBeGreaterThan(0);
 });
 
 test('a reference page’s Markdown has its method, path, parameters and examples from the document', async ({

@@ -1,19 +1,17 @@
-// The Markdown versions of the pages (plugins/llms): a component becomes a table rendered from the same data as the
-// React component, admonitions become quotes, tabs become headed sections, expressions are evaluated, links become
-// absolute, code stays verbatim, a component without a Markdown version fails with the file and line, and a
-// reference page is written from the OpenAPI document.
+// The Markdown versions of the pages (plugins/llms). A hand-written page is converted from its built HTML: tabs
+// become headed sections, admonitions quotes, code blocks keep their language and title, a component table's caption
+// becomes the sentence before it, links become absolute, an interactive piece one sentence; a form control outside
+// such a piece, or a tab group without its hidden panels, fails with the reason. A reference page is written from the
+// OpenAPI document. The HTML here is the theme's markup as the build writes it (tests/e2e/markdown.spec.ts checks the
+// real pages).
 // Run: node --import tsx --test tests/unit/markdown.test.ts
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {listPages, pageRoute, splitFrontMatter} from '../../scripts/lib/pages.mjs';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
-import {formatLimit, plans} from '../../src/data/plans';
-import {carriers} from '../../src/data/carriers';
-import {componentRenderers} from '../../plugins/llms/components';
-import {pageToMarkdown} from '../../plugins/llms/page';
+import {htmlToMarkdown} from '../../plugins/llms/html';
 import {
   operationSections,
   operationToMarkdown,
@@ -29,20 +27,22 @@ import {deref} from '../../scripts/lib/openapi-ref.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE_URL = 'https://www.berthline.example';
-const pages: Record<string, string> = {
-  'docs/features/custom-fields.mdx': '/docs/features/custom-fields',
-  'docs/features/billing-and-payments.mdx': '/docs/features/billing-and-payments',
-  'docs/index.mdx': '/docs/',
-};
-const site: Site = {url: SITE_URL, baseUrl: BASE_URL, permalinkOfFile: (file) => pages[file]};
+const PAGE_URL = `${SITE_URL}/docs/features/billing-and-payments`;
+const site: Site = {url: SITE_URL, baseUrl: BASE_URL};
 
-/** Converts an MDX page given as text, as if it were docs/features/billing-and-payments.mdx. */
-function convert(body: string, file = 'docs/features/billing-and-payments.mdx'): Promise<string> {
-  const source = `---\ntitle: Billing and payments\ndescription: A page for the test.\n---\n\n${body}`;
-  return pageToMarkdown(
-    {file, source, title: 'Billing and payments', description: 'A page for the test.', permalink: pages[file]},
-    site,
-  );
+/** The Markdown of a built page whose article holds `content`, as if it were /docs/features/billing-and-payments. */
+function convert(content: string): string {
+  const html =
+    '<!doctype html><html><body><nav><a href=/docs/>Home</a></nav><main><article>' +
+    '<div class="theme-doc-markdown markdown"><header><h1>Billing and payments</h1></header>' +
+    `${content}</div></article></main></body></html>`;
+  return htmlToMarkdown({
+    html,
+    url: PAGE_URL,
+    siteUrl: SITE_URL,
+    title: 'Billing and payments',
+    description: 'A page for the test.',
+  });
 }
 
 /** The rows of the first Markdown table in a text, as arrays of cells. */
@@ -61,178 +61,179 @@ function firstTable(markdown: string): string[][] {
     );
 }
 
-test('a page starts with its title and description', async () => {
-  const markdown = await convert('Some text.');
-  assert.match(markdown, /^# Billing and payments\n\nA page for the test\.\n\nSome text\.\n$/);
-});
+/** A code block as the theme writes it: each line a token line ending in <br>, the title above the code. */
+const codeBlock = (language: string, code: string, title?: string) =>
+  `<div class="language-${language} codeBlockContainer_Ckt0 theme-code-block">` +
+  (title ? `<div class=codeBlockTitle_OeMC>${title}</div>` : '') +
+  `<div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-${language} codeBlock_qGQc"><code>` +
+  code
+    .split('\n')
+    .map((line) => `<span class=token-line><span class="token plain">${line.replace(/</g, '&lt;')}</span><br></span>`)
+    .join('') +
+  '</code></pre><div class=buttonGroup_M5ko><button type=button aria-label="Copy code">Copy</button></div></div></div>';
 
-test('<PlanTable /> becomes a Markdown table rendered from src/data/plans.ts', async () => {
-  const markdown = await convert("import PlanTable from '@site/src/components/PlanTable';\n\n<PlanTable />\n");
-  assert.doesNotMatch(markdown, /import|<PlanTable/);
-  assert.match(markdown, /What each plan includes:/);
-  const rows = firstTable(markdown);
-  assert.deepEqual(rows[0], ['Limit or feature', ...plans.map((plan) => plan.name)]);
-  const users = rows.find((row) => row[0] === 'Users');
-  assert.deepEqual(users, ['Users', ...plans.map((plan) => formatLimit(plan.users, 'Unlimited'))]);
-});
+/** A tab group as src/theme/Tabs writes it; `lazy` leaves the unselected panels out, as the reference pages' samples. */
+const tabs = (panels: [string, string][], {lazy = false} = {}) =>
+  '<div class="theme-tabs-container tabs-container"><ul role=tablist class=tabs>' +
+  panels.map(([label], i) => `<li role=tab aria-selected=${i === 0}>${label}</li>`).join('') +
+  '</ul><div class=margin-top--md>' +
+  panels
+    .filter((_panel, i) => !lazy || i === 0)
+    .map(([, panel], i) => `<div role=tabpanel${i === 0 ? '' : ' hidden'}>${panel}</div>`)
+    .join('') +
+  '</div></div>';
 
-test('every component the pages import has a Markdown version', () => {
-  const used = new Set<string>();
-  for (const area of ['docs', 'api']) {
-    const files = readdirSync(path.join(ROOT, area), {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter((file) => !file.includes(`${path.sep}reference${path.sep}`));
-    for (const file of files) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/from '@site\/src\/components\/([^']+)'/g)) {
-        used.add(match[1]);
-      }
-    }
-  }
-  assert.ok(used.size > 5);
-  for (const name of used) assert.ok(componentRenderers[name], `${name} has no Markdown renderer`);
-});
+const admonition = (type: string, heading: string, content: string) =>
+  `<div class="theme-admonition theme-admonition-${type} alert"><div class=admonitionHeading_Gvgb>` +
+  `<span class=admonitionIcon_Rf37><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>${heading}</div>` +
+  `<div class=admonitionContent_BuS1>${content}</div></div>`;
 
-test('an interactive component becomes one sentence that links to the page', async () => {
-  const markdown = await convert(
-    'import ContainerNumberChecker from \'@site/src/components/ContainerNumberChecker\';\n\n<ContainerNumberChecker defaultValue="MSCU7512387" />\n',
+test('a page starts with its title and description, then its article without the theme’s title and heading links', () => {
+  const markdown = convert(
+    '<h2 class=anchor id=plans>Plans<a href=#plans class=hash-link aria-label="Direct link to Plans">\u200b</a></h2>' +
+      '<p>Some text.</p>',
   );
-  assert.match(
-    markdown,
-    /Check container numbers with the interactive checker on the \[web version of this page\]\(https:\/\/www\.berthline\.example\/docs\/features\/billing-and-payments\)\./,
-  );
+  assert.equal(markdown, '# Billing and payments\n\nA page for the test.\n\n## Plans\n\nSome text.\n');
 });
 
-test('an admonition becomes a quote that starts with its kind', async () => {
-  const markdown = await convert(':::note\n\nYou cannot invite someone as **Owner**.\n\n:::\n');
-  assert.match(markdown, /^> \*\*Note:\*\* You cannot invite someone as \*\*Owner\*\*\.$/m);
-  const tip = await convert(':::tip\n\n- one\n- two\n\n:::\n');
-  assert.match(tip, /^> \*\*Tip:\*\*\n>\n> - one\n> - two$/m);
-});
-
-test('links become absolute URLs of the site', async () => {
-  const markdown = await convert(
-    [
-      'See [Custom fields](./custom-fields.mdx#field-types), the [home](../index.mdx),',
-      '[Authentication](/docs/api/authentication), [below](#plans), the',
-      '[YAML file](pathname:///docs/openapi/berthline-tracking-api.yaml) and [support](mailto:support@berthline.example).',
-    ].join('\n'),
-  );
-  assert.match(
-    markdown,
-    /\[Custom fields\]\(https:\/\/www\.berthline\.example\/docs\/features\/custom-fields#field-types\)/,
-  );
-  assert.match(markdown, /\[home\]\(https:\/\/www\.berthline\.example\/docs\/\)/);
-  assert.match(markdown, /\[Authentication\]\(https:\/\/www\.berthline\.example\/docs\/api\/authentication\)/);
-  assert.match(markdown, /\[below\]\(https:\/\/www\.berthline\.example\/docs\/features\/billing-and-payments#plans\)/);
-  assert.match(
-    markdown,
-    /\[YAML file\]\(https:\/\/www\.berthline\.example\/docs\/openapi\/berthline-tracking-api\.yaml\)/,
-  );
-  assert.match(markdown, /\[support\]\(mailto:support@berthline\.example\)/);
-});
-
-test('a link to a file that is not a page fails with the file and line', async () => {
-  await assert.rejects(
-    convert('Intro.\n\nSee [nothing](./no-such-page.mdx).\n'),
-    /billing-and-payments\.mdx:8: .*no-such-page/,
-  );
-});
-
-test('tabs become headed sections one level below the heading they follow; code stays verbatim', async () => {
+test('tabs become headed sections one level below the heading they follow, hidden panels included', () => {
   const code =
     'curl "https://sandbox.api.berthline.example/v1/shipments?limit=1" \\\n  -H "Authorization: Bearer $KEY"';
-  const markdown = await convert(
-    [
-      "import Tabs from '@theme/Tabs';",
-      "import TabItem from '@theme/TabItem';",
-      '',
-      '## List shipments',
-      '',
-      '<Tabs groupId="language">',
-      '<TabItem value="curl" label="curl">',
-      '',
-      '```bash title="Request"',
-      code,
-      '```',
-      '',
-      '</TabItem>',
-      '<TabItem value="python" label="Python">',
-      '',
-      'Install `requests` first.',
-      '',
-      '</TabItem>',
-      '</Tabs>',
-    ].join('\n'),
+  const markdown = convert(
+    '<h2 id=list>List shipments</h2>' +
+      tabs([
+        ['curl', codeBlock('bash', code, 'Request')],
+        ['Python', '<p>Install <code>requests</code> first.</p>'],
+      ]),
   );
   assert.ok(
     markdown.includes(
-      `### curl\n\n\`\`\`bash title="Request"\n${code}\n\`\`\`\n\n### Python\n\nInstall \`requests\` first.`,
+      `## List shipments\n\n### curl\n\n\`\`\`bash title="Request"\n${code}\n\`\`\`\n\n### Python\n\nInstall \`requests\` first.\n`,
     ),
+    markdown,
   );
 });
 
-test('expressions and the page’s own values are evaluated; JSX in an expression becomes Markdown', async () => {
-  const markdown = await convert(
+test('a tab group that renders only its selected panel fails, naming its tabs', () => {
+  const lazy = tabs(
     [
-      "import {carriers} from '@site/src/data/carriers';",
-      '',
-      'export const first = carriers.slice(0, 2);',
-      '',
-      'Berthline tracks {carriers.length} carriers. {/* A comment disappears. */}',
-      '',
-      '<ul>{first.map((c) => <li key={c.scac}>{c.name} (<code>{c.scac}</code>)</li>)}</ul>',
-    ].join('\n'),
+      ['curl', '<p>One.</p>'],
+      ['Python', '<p>Two.</p>'],
+    ],
+    {lazy: true},
   );
-  assert.match(markdown, new RegExp(`Berthline tracks ${carriers.length} carriers\\.\n`));
-  assert.doesNotMatch(markdown, /comment/);
-  assert.ok(markdown.includes(`- ${carriers[0].name} (\`${carriers[0].scac}\`)\n- ${carriers[1].name} (`), markdown);
+  assert.throws(() => convert(lazy), /a tab group \(curl, Python\) has 1 panel\(s\) in its HTML: .*render every panel/);
 });
 
-test('a component the page defines itself fails with its file, line and where it belongs', async () => {
-  await assert.rejects(
-    convert(
-      [
-        'export function FirstCarriers() {',
-        '  return <table><caption>First carriers</caption></table>;',
-        '}',
-        '',
-        '<FirstCarriers />',
-      ].join('\n'),
+test('a code block keeps its language, title and every line verbatim', () => {
+  const code = 'if (a < b) {\n  console.log("*not emphasis*");\n}';
+  const markdown = convert(
+    codeBlock('javascript', code, 'examples/webhooks/receiver.mjs') + codeBlock('text', 'plain'),
+  );
+  assert.ok(markdown.includes(`\`\`\`javascript title="examples/webhooks/receiver.mjs"\n${code}\n\`\`\`\n`), markdown);
+  assert.ok(markdown.includes('```text\nplain\n```'), markdown);
+  assert.doesNotMatch(markdown, /Copy/);
+});
+
+test('an admonition becomes a quote that starts with its title', () => {
+  const note = convert(admonition('note', 'note', '<p>You cannot invite someone as <strong>Owner</strong>.</p>'));
+  assert.match(note, /^> \*\*Note:\*\* You cannot invite someone as \*\*Owner\*\*\.$/m);
+  const tip = convert(admonition('tip', 'Sandbox keys', '<ul><li>one</li><li>two</li></ul>'));
+  assert.match(tip, /^> \*\*Sandbox keys:\*\*\n>\n> - one\n> - two$/m);
+});
+
+test('links become absolute URLs of the site', () => {
+  const markdown = convert(
+    '<p>See <a href=/docs/features/custom-fields#field-types>Custom fields</a>, the <a href=/docs/>home</a>, ' +
+      '<a href=#plans>below</a>, the <a href=/docs/openapi/berthline-tracking-api.yaml>YAML file</a>, ' +
+      '<a href=https://www.bic-code.org>the BIC</a> and <a href=mailto:support@berthline.example>support</a>.</p>',
+  );
+  assert.ok(markdown.includes(`[Custom fields](${SITE_URL}/docs/features/custom-fields#field-types)`), markdown);
+  assert.ok(markdown.includes(`[home](${SITE_URL}/docs/)`), markdown);
+  assert.ok(markdown.includes(`[below](${PAGE_URL}#plans)`), markdown);
+  assert.ok(markdown.includes(`[YAML file](${SITE_URL}/docs/openapi/berthline-tracking-api.yaml)`), markdown);
+  assert.ok(markdown.includes('[the BIC](https://www.bic-code.org)'), markdown);
+  assert.ok(markdown.includes('[support](mailto:support@berthline.example)'), markdown);
+});
+
+test('a component table’s caption becomes the sentence before it; marks drawn for the eye are left out', () => {
+  const markdown = convert(
+    '<div role=region aria-label=Plans tabindex=0><table data-spec-table=true><caption>What each plan includes' +
+      '</caption><thead><tr><th scope=col>Limit or feature<th scope=col>Free<th scope=col>Enterprise</thead>' +
+      '<tbody><tr><th scope=row>Customer portal<td><span><span aria-hidden=true>–</span><span class=hidden>No</span>' +
+      '</span><td><span><span aria-hidden=true>✓</span><span class=hidden>Yes</span><span><span class=hidden> (' +
+      '</span>on your own domain<span class=hidden>)</span></span></span></table></div>' +
+      '<table><thead><tr><th>Type<th>Holds</thead><tbody><tr><td><strong>Text</strong><td>Up to 255 characters</table>',
+  );
+  assert.ok(
+    markdown.includes(
+      'What each plan includes:\n\n| Limit or feature | Free | Enterprise |\n| - | - | - |\n' +
+        '| Customer portal | No | Yes (on your own domain) |\n\n| Type | Holds |\n| - | - |\n| **Text** | Up to 255 characters |\n',
     ),
-    /billing-and-payments\.mdx:10: <FirstCarriers> is defined on the page\. Move it to src\/components\//,
+    markdown,
   );
 });
 
-test('<Details> becomes its summary in bold, then its content', async () => {
-  const markdown = await convert(
-    '<Details>\n<summary>Why is a shipment **stale**?</summary>\n\nThe carrier has not answered.\n\n</Details>\n',
+test('an element marked data-md becomes its sentence and a link to the page, form controls and all', () => {
+  const markdown = convert(
+    '<p>Check a number:</p><div data-md="Check container numbers with the interactive checker"><p>A container number ' +
+      'is 11 characters.</p><form><label for=n>Container number</label><input id=n><select><option>Any</select>' +
+      '<textarea></textarea><button>Check</button></form></div>',
+  );
+  assert.equal(
+    markdown.slice(markdown.indexOf('Check a number')),
+    `Check a number:\n\nCheck container numbers with the interactive checker on the [web version of this page](${PAGE_URL}).\n`,
+  );
+});
+
+test('a form control outside an element marked data-md fails, naming the control', () => {
+  const controls: [string, string][] = [
+    ['form', '<form><p>Name</p></form>'],
+    ['input', '<p><input type=search></p>'],
+    ['select', '<select><option>A</select>'],
+  ];
+  for (const [tag, html] of controls) {
+    assert.throws(() => convert(html), new RegExp(`a <${tag}> outside an interactive piece: mark .*data-md=`));
+  }
+  // A task list's checkbox, which GFM writes disabled, is a list item's mark.
+  assert.match(
+    convert(
+      '<ul class=contains-task-list><li class=task-list-item><input type=checkbox disabled checked> Done</li></ul>',
+    ),
+    /^- \[x\] Done$/m,
+  );
+});
+
+test('details become their summary in bold, then their content', () => {
+  const markdown = convert(
+    '<details class="details_lb9f alert alert--info" data-collapsed=true><summary>Why is a shipment <em>stale</em>?' +
+      '</summary><div style="display:none;overflow:hidden;height:0px"><div class=collapsibleContent_i85q>' +
+      '<p>The carrier has not answered.</p></div></div></details>',
   );
   assert.match(markdown, /\n\*\*Why is a shipment stale\?\*\*\n\nThe carrier has not answered\.\n$/);
 });
 
-test('a component without a Markdown version fails the page with its file, line and name', async () => {
-  await assert.rejects(
-    convert("Intro.\n\nimport Gadget from '@site/src/components/Gadget';\n\n<Gadget />\n"),
-    /billing-and-payments\.mdx:8: the page uses <Gadget> \(@site\/src\/components\/Gadget\), which has no Markdown version\. Add a renderer for it to plugins\/llms\/components\.ts/,
+test('a definition list becomes one line per term; a list in a definition runs on with commas, a block is a sentence', () => {
+  const markdown = convert(
+    '<aside aria-labelledby=t><p id=t><strong>Who can use it</strong></p><dl><div><dt>Roles<dd>The Owner and Admins' +
+      '</div><div><dt>Plans<dd>All plans<div class=note>Fields per workspace: Free 5.</div></div><div><dt>API<dd><ul>' +
+      '<li><a href=/docs/api/reference/shipment-list>List shipments</a><li><a href=/docs/api/reference/shipment-by-id>' +
+      'Retrieve a shipment</a></ul></div></dl></aside>',
+  );
+  assert.ok(
+    markdown.includes(
+      '**Who can use it**\n\n- **Roles:** The Owner and Admins\n- **Plans:** All plans. Fields per workspace: Free 5.\n' +
+        `- **API:** [List shipments](${SITE_URL}/docs/api/reference/shipment-list), [Retrieve a shipment](${SITE_URL}` +
+        '/docs/api/reference/shipment-by-id)\n',
+    ),
+    markdown,
   );
 });
 
-test('every real page converts, without JSX, imports or exports left over', async () => {
-  const files: string[] = await listPages([path.join(ROOT, 'docs'), path.join(ROOT, 'api')]);
-  const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
-  const routes = new Map<string, string>(
-    files.map((file) => [relative(file), pageRoute(file, splitFrontMatter(readFileSync(file, 'utf8')).data)]),
-  );
-  const realSite: Site = {url: SITE_URL, baseUrl: BASE_URL, permalinkOfFile: (file) => routes.get(file)};
-  assert.ok(routes.size > 25);
-  for (const [file, permalink] of routes) {
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const markdown = await pageToMarkdown({file, source, title: 'Title', permalink}, realSite);
-    assert.match(markdown, /^# Title\n/);
-    const prose = markdown.replace(/^(`{3,}).*\n[\s\S]*?^\1$/gm, '');
-    assert.doesNotMatch(prose, /^import .* from '|^export (?:const|function|default) |<\/?[A-Z][A-Za-z]+[ />]/m, file);
-  }
+test('a list is loose only where its items hold paragraphs, as in the Markdown the page was written in', () => {
+  assert.ok(convert('<ul><li>One<ul><li>Two</li></ul></li></ul>').endsWith('\n- One\n  - Two\n'));
+  const loose = convert('<ol><li><p>One</p><p>More.</p></li><li><p>Two</p></li></ol>');
+  assert.ok(loose.endsWith('\n1. One\n\n   More.\n\n2. Two\n'), loose);
 });
 
 const spec = JSON.parse(readFileSync(path.join(ROOT, specFile('json')), 'utf8'));

@@ -1,5 +1,5 @@
 // The API guides' tables of servers, operations and key scopes, defined once from the facts of the OpenAPI document
-// (src/lib/api-facts/) and the roles module; rendered by DataTable and by its Markdown version.
+// (src/lib/api-facts/) and the roles module; rendered by DataTable.
 import {operation, operationHref, operations} from '../../lib/api-facts/operations';
 import {servers} from '../../lib/api-facts/servers';
 import {apiKeyScopes} from '../../data/roles';

@@ -89,7 +89,7 @@ function Notices({notices}: {notices: readonly SearchNotice[]}): ReactNode {
   );
 }
 
-/** A carrier's row, from its cells in ./spec.ts (the Markdown version's too), with icons and the reason it matched. */
+/** A carrier's row, from its cells in ./spec.ts, with icons and the reason it matched. */
 function CarrierRow({carrier, reason}: {carrier: Carrier; reason: string}): ReactNode {
   const [name, scac, , , , notes] = carrierCells(carrier);
   return (
@@ -163,10 +163,12 @@ export default function CarrierTable({requestHref = '#request-a-carrier'}: Carri
   return (
     <div className={styles.wrapper}>
       {/* The controls are in the static HTML too, disabled until the page has hydrated: added then, they pushed
-          the table down by their height (a layout shift of 0.23). */}
+          the table down by their height (a layout shift of 0.23). data-md: in the page's Markdown twin
+          (plugins/llms), this sentence and a link to the page take the controls' place; the table stays. */}
       <form
         role="search"
         aria-label="Filter carriers"
+        data-md="Filter the carriers by name, SCAC, bill of lading or container number"
         className={styles.controls}
         onSubmit={(event) => event.preventDefault()}>
         <fieldset className={styles.fieldset} disabled={!isBrowser}>

@@ -1,6 +1,6 @@
 // The carrier coverage table (src/data/carriers.ts), defined once: its caption, columns and each carrier's cells. The
-// interactive CarrierTable filters these rows on the page; the Markdown version is the whole table. Relative imports,
-// so that the Markdown generator (tsx) resolves them too.
+// interactive CarrierTable filters these rows on the page; its static HTML, and so the page's Markdown twin, holds the
+// whole table. Relative imports, so that the unit tests (tsx, outside the bundler) resolve them too.
 import {carriers, isScac, supportLabels, type Carrier} from '../../data/carriers';
 import {code} from '../../lib/markdown';
 import {cell, type Cell, type TableSpec} from '../DataTable/spec';

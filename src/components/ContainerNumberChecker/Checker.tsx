@@ -198,7 +198,8 @@ export default function Checker({defaultValue = '', allowList = true}: Container
   const ruleId = `${id}-rule`;
 
   return (
-    <div className={styles.checker}>
+    // data-md: in the page's Markdown twin (plugins/llms), this sentence and a link to the page take its place.
+    <div className={styles.checker} data-md="Check container numbers with the interactive checker">
       <p className={styles.rule} id={ruleId}>
         A container number (ISO 6346), such as MSCU7512387, is a 3-letter owner code, the category letter U, J or Z, a
         6-digit serial number and a check digit calculated from the first 10 characters.

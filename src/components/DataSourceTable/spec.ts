@@ -1,6 +1,5 @@
 // The terminals, railways and customs sources Berthline reads (src/data/data-sources.ts), one TableSpec per variant:
-// rendered by DataTable on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves
-// them too.
+// rendered by DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {customsSources, facilitySources, sourceCoverageLabels, type SourceCoverage} from '../../data/data-sources';
 import {cell, type TableSpec} from '../DataTable/spec';
 

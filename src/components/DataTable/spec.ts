@@ -1,5 +1,5 @@
-// A table defined once, as data: its caption, column headings and cells. The React component (./index.tsx) and the
-// Markdown version (./markdown.ts) both render a TableSpec, so the page and its Markdown cannot disagree.
+// A table defined once, as data: its caption, column headings and cells, rendered by the React component
+// (./index.tsx); the page's Markdown twin is converted from that HTML (plugins/llms).
 export interface Cell {
   text: string;
   /** Shown as inline code. */

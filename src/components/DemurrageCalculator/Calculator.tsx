@@ -31,7 +31,10 @@ export default function Calculator(): ReactNode {
   const currency = input.currency ?? '';
 
   return (
-    <div className={styles.calculator}>
+    // data-md: in the page's Markdown twin (plugins/llms), this sentence and a link to the page take its place.
+    <div
+      className={styles.calculator}
+      data-md="Work out demurrage and detention charges with the interactive calculator">
       <div className={styles.layout}>
         <form
           className={styles.form}

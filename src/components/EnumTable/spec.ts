@@ -1,6 +1,6 @@
-// The values of any enum of the OpenAPI document with their descriptions, found by its location (src/lib/api-facts/enums.ts):
-// `ShipmentStatus`, `Container.last_free_day_source`, `parameters.ShipmentSort`. Defined once, rendered by DataTable
-// on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// The values of any enum of the OpenAPI document with their descriptions, found by its location
+// (src/lib/api-facts/enums.ts): `ShipmentStatus`, `Container.last_free_day_source`, `parameters.ShipmentSort`. Defined
+// once, rendered by DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {enumAt} from '../../lib/api-facts/enums';
 import {cell, DASH, type TableSpec} from '../DataTable/spec';
 

@@ -1,5 +1,5 @@
 // The error codes of the OpenAPI document (through src/lib/api-facts/error-codes.ts), grouped by HTTP status: shared by
-// the table on the page and its Markdown version (plugins/llms), so both group and label them the same way.
+// the table on the page and the reference pages' Markdown (plugins/llms/openapi.ts), so both label them the same way.
 // A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
 import {errorCodes as documentErrorCodes} from '../../lib/api-facts/error-codes';
 import type {ErrorCodeFact} from '../../lib/api-facts/types';

@@ -1,6 +1,6 @@
-// Every error code of the OpenAPI document (./groups.ts), in HTTP status order, defined once: rendered by DataTable on
-// the page and as Markdown. Each row's id is its code, so the Problem `type` URLs (`/docs/api/error-codes#<code>`)
-// land on it. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// Every error code of the OpenAPI document (./groups.ts), in HTTP status order, defined once: rendered by DataTable.
+// Each row's id is its code, so the Problem `type` URLs (`/docs/api/error-codes#<code>`) land on it. Relative imports,
+// so that tsx (the unit tests, outside the bundler) resolves them too.
 import {cell, DASH, type TableSpec} from '../DataTable/spec';
 import {groupByStatus, selectErrorCodes, statusLabel} from './groups';
 

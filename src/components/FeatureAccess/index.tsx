@@ -16,8 +16,10 @@ export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
   const titleId = `feature-access-${feature.slug}`;
   return (
     <aside className={styles.box} aria-labelledby={titleId}>
+      {/* The markup reads as the page's Markdown twin (plugins/llms) should: the title in bold, each term with its
+          definition on one line (the note a sentence of its own, the operations run on with commas). */}
       <p className={styles.title} id={titleId}>
-        Who can use it
+        <strong>Who can use it</strong>
       </p>
       <dl className={styles.list}>
         <div className={styles.item}>
@@ -28,7 +30,7 @@ export default function FeatureAccess({slug}: FeatureAccessProps): ReactNode {
           <dt>Plans</dt>
           <dd>
             {planText}
-            {feature.planNote ? <span className={styles.note}>{feature.planNote}</span> : null}
+            {feature.planNote ? <div className={styles.note}>{feature.planNote}</div> : null}
           </dd>
         </div>
         <div className={styles.item}>

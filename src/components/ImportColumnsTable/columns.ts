@@ -1,7 +1,5 @@
 // The columns of the shipment import template, read from the OpenAPI document's components.schemas.ShipmentImportItem
-// (through the facts module, src/lib/api.ts), with the cell wording shared by the table on the page and its Markdown
-// version (plugins/llms).
-// A relative import, so that the Markdown generator (run by tsx, outside the bundler) resolves it too.
+// (through the facts module, src/lib/api.ts), with the cell wording of the table on the page.
 import {importColumns as documentColumns} from '../../lib/api-facts/import-columns';
 import type {ImportColumnFact} from '../../lib/api-facts/types';
 

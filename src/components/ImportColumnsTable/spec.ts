@@ -1,5 +1,6 @@
 // The columns of the shipment import template (the OpenAPI document's ShipmentImportItem, through ./columns.ts),
-// defined once: rendered by DataTable on the page and as Markdown. Relative imports, for the Markdown generator (tsx).
+// defined once: rendered by DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves
+// them too.
 import {cell, DASH, type TableSpec} from '../DataTable/spec';
 import {CUSTOM_FIELDS, formatExample, formatRequired, importColumns} from './columns';
 

@@ -1,6 +1,6 @@
-// The example rows of the import template (src/data/import-examples.ts) as the Excel tutorial shows them: the same
-// rows as the workbook's Examples sheet, with the columns that hold a value in some row. Relative imports, for the
-// Markdown generator (tsx).
+// The example rows of the import template (src/data/import-examples.ts) as the Excel tutorial shows them: the same rows
+// as the workbook's Examples sheet, with the columns that hold a value in some row. Relative imports, so that tsx (the
+// unit tests, outside the bundler) resolves them too.
 import {exampleRows} from '../../data/import-examples';
 import {OPTIONAL_ADDITIONS} from '../../data/import-template';
 import {importColumns} from '../../lib/api-facts/import-columns';

@@ -1,5 +1,5 @@
 // The milestone catalogue and its demurrage and detention subset (src/data/milestones.ts), defined once: rendered by
-// DataTable on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {classifierLabels, journeyPhases, milestones, type JourneyPhase} from '../../data/milestones';
 import {code} from '../../lib/markdown';
 import {cell, type TableSpec} from '../DataTable/spec';

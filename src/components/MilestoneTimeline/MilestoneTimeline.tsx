@@ -73,7 +73,10 @@ export default function MilestoneTimeline(): ReactNode {
   const {number, carrierName, carrierScac, isoSizeType, sizeTypeLabel, route} = exampleContainer;
   const captionId = `timeline-${number}`;
   return (
-    <figure className={styles.figure}>
+    // data-md: in the page's Markdown twin (plugins/llms), this sentence and a link to the page take its place.
+    <figure
+      className={styles.figure}
+      data-md="Follow the example container’s journey, milestone by milestone, in the interactive timeline">
       <figcaption id={captionId} className={styles.caption}>
         <span className={styles.captionTitle}>
           Container <code>{number}</code>, {carrierName} (<code>{carrierScac}</code>), {sizeTypeLabel} (

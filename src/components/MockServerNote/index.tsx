@@ -1,6 +1,6 @@
 /**
  * How to run a page's examples against the mock server without a checkout: a link to the one-file download and the
- * address to use (src/data/mock-server.ts). Its Markdown version, in plugins/llms/components.ts, says the same.
+ * address to use (src/data/mock-server.ts).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

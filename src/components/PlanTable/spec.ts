@@ -1,5 +1,5 @@
-// The plan comparison, defined once from src/data/plans.ts: rendered by DataTable on the page and as Markdown.
-// Relative imports, so that the Markdown generator (run by tsx, outside the bundler) resolves them too.
+// The plan comparison, defined once from src/data/plans.ts: rendered by DataTable. Relative imports, so that tsx (the
+// unit tests, outside the bundler) resolves them too.
 import {formatLimit, plans, type Plan} from '../../data/plans';
 import {cell, yesNo, type Cell, type TableSpec} from '../DataTable/spec';
 

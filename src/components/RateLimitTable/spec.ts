@@ -1,5 +1,5 @@
 // API rate limits per API key for each plan and for sandbox test keys (src/data/plans.ts), defined once: rendered by
-// DataTable on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {formatLimit, plans, testKeyLimits, type RateLimits} from '../../data/plans';
 import {cell, type TableSpec} from '../DataTable/spec';
 

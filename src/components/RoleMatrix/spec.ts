@@ -1,5 +1,5 @@
-// Permissions × roles (src/data/roles.ts), defined once: rendered by DataTable on the page and as Markdown. Each row
-// has the id `permission-<id>`. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// Permissions × roles (src/data/roles.ts), defined once: rendered by DataTable. Each row has the id `permission-<id>`.
+// Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {permissions, roles, type RoleId} from '../../data/roles';
 import {cell, yesNo, type TableSpec} from '../DataTable/spec';
 

@@ -5,6 +5,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {TEMPLATE_FILES, type TemplateFile} from '@site/src/data/import-template';
+import hidden from '@site/src/css/visually-hidden.module.css';
 import styles from './styles.module.css';
 
 export interface TemplateDownloadsProps {
@@ -22,10 +23,15 @@ function Download({file}: {file: TemplateFile}): ReactNode {
         </span>
         <span>
           <span className={styles.name}>{file.name}</span>
+          {/* Punctuation the layout stands for: screen readers and the page's Markdown twin (plugins/llms) read
+              "berthline-import-template.xlsx (Excel workbook): Sheet Shipments holds…". */}
+          <span className={hidden.visuallyHidden}> (</span>
           <span className={styles.type}>{file.title}</span>
+          <span className={hidden.visuallyHidden}>)</span>
         </span>
       </a>
-      <p className={styles.description}>{file.description}</p>
+      <span className={hidden.visuallyHidden}>: </span>
+      <span className={styles.description}>{file.description}</span>
     </li>
   );
 }

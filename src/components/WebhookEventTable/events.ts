@@ -1,7 +1,7 @@
-// The webhook facts that the event catalogue, the delivery rules table and their Markdown versions share, read from
-// the OpenAPI document through the facts module: the events (src/lib/api-facts/events.ts) and the delivery rules
-// (src/lib/api-facts/webhook-delivery.ts).
-// Relative imports, so that the Markdown generator (run by tsx, outside the bundler) resolves them too.
+// The webhook facts that the event catalogue and the delivery rules table share, read from the OpenAPI document through
+// the facts module: the events (src/lib/api-facts/events.ts) and the delivery rules
+// (src/lib/api-facts/webhook-delivery.ts). Relative imports, so that tsx (the unit tests, outside the bundler) resolves
+// them too.
 import {eventHref, events} from '../../lib/api-facts/events';
 import {webhookDelivery} from '../../lib/api-facts/webhook-delivery';
 import type {EventFact} from '../../lib/api-facts/types';

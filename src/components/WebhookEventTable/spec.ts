@@ -1,5 +1,5 @@
 // The webhook event catalogue and the delivery rules (./events.ts, from the OpenAPI document), defined once: rendered
-// by DataTable on the page and as Markdown. Relative imports, so that the Markdown generator (tsx) resolves them too.
+// by DataTable. Relative imports, so that tsx (the unit tests, outside the bundler) resolves them too.
 import {cell, type TableSpec} from '../DataTable/spec';
 import {deliveryRuleRows, eventPath, webhookEvents} from './events';
 

@@ -5,9 +5,11 @@
 // ours never are. That remount rendered each group's panels a second time in the long task after hydration, code
 // blocks highlighted again included: Prism's start-up and every token of the guides' and operation pages' code (on
 // Lighthouse's mobile CPU about 300 ms on the authentication guide). The reader's remembered tab (groupId, query
-// string) still replaces the default right after hydration: Docusaurus syncs it in a layout effect. Also, tabs render
-// only the selected panel (`lazy` by default): hidden panels were never visible without JavaScript, and the page's
-// Markdown version (plugins/llms) keeps every language.
+// string) still replaces the default right after hydration: Docusaurus syncs it in a layout effect. Every panel is
+// in the static HTML, the unselected ones `hidden` (upstream's default, `lazy: false`): the page's Markdown twin is
+// converted from that HTML (plugins/llms), so a guide's Python and Node.js programs reach it. A group that passes
+// `lazy` renders only the selected panel: the reference pages' code samples (src/components/CodeSamples), whose
+// eleven languages each page's twin replaces with one curl request written from the OpenAPI document.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -33,7 +35,7 @@ function TabList({className}: {className?: string}): ReactNode {
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue({lazy: true, ...props});
+  const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
       <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>

@@ -8,7 +8,8 @@
 //   whole, an identifier (`read_write`, `shipment.milestone_added`) breaks only after its separators, and any other
 //   word (`Rate`) stays whole (issue 35 found `$15|0.00`, `Rat|e`, `shipment.miles|tone_added`).
 // - checkTableRenderings (1280 px): a table that a component renders (src/components/DataTable, marked
-//   `data-spec-table`) reads the same, row by row, as the same table in the page's Markdown (plugins/llms).
+//   `data-spec-table`) reads the same, row by row, as the same table in the page's Markdown twin (plugins/llms, which
+//   converts the page's HTML): its caption as the sentence before it, each cell as a screen reader hears it.
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
 import {markdownPath} from '../../../src/lib/markdown-url';
 

@@ -36,7 +36,7 @@ export function readPage(pagePath: string, text: string): Page {
   let tab: {language: Language; level: number} | undefined;
   let prose: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    // The twin marks the end of a group of tabs (plugins/llms/block-elements.ts).
+    // The twin marks the end of a group of tabs (TABS_END in plugins/llms/html.ts).
     if (lines[i].trim() === '<!-- end of tabs -->') tab = undefined;
     const heading = HEADING.exec(lines[i]);
     if (heading) {
