@@ -31,6 +31,9 @@ export const API_OVERVIEW_DOC_ID = 'reference/berthline-tracking-api';
 export const API_OVERVIEW_ROUTE = `/api/${API_OVERVIEW_DOC_ID}`;
 export const API_OVERVIEW_PATH = `${BASE_URL.replace(/\/$/, '')}${API_OVERVIEW_ROUTE}`;
 
+/** Where the generated reference pages live (api/reference/): the addresses start with this. */
+export const REFERENCE_PATH = `${BASE_URL}api/reference/`;
+
 /** The API changelog's page (api/changelog.mdx). */
 export const CHANGELOG_PATH = `${BASE_URL}api/changelog`;
 

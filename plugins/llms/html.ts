@@ -88,6 +88,12 @@ class PageRewriter {
     if (classes(node).includes('theme-code-block')) return [this.codeBlock(node)];
     if (classes(node).includes('theme-admonition')) return [this.admonition(node)];
     switch (node.tagName) {
+      case 'pre':
+        return [node];
+      case 'code':
+        // Inline code as the reader sees it, as one text: hast-util-to-mdast's whitespace pass would drop the space
+        // after a <wbr> (identifiers and long values break after their dots), gluing "Rotterdam.Book".
+        return [{...node, children: [t(codeText(node).replace(/\s+/g, ' '))]}];
       case 'details': {
         const summary = elements(node).find((child) => is(child, 'summary'));
         const rest = node.children.filter((child) => child !== summary).flatMap((child) => this.rewrite(child));
@@ -135,7 +141,10 @@ class PageRewriter {
       );
     }
     const depth = Math.min(this.depth + 1, 6);
-    return [...panels.flatMap((panel, i) => [h(`h${depth}`, [t(labels[i])]), ...this.children(panel)]), h(TABS_END_ELEMENT)];
+    return [
+      ...panels.flatMap((panel, i) => [h(`h${depth}`, [t(labels[i])]), ...this.children(panel)]),
+      h(TABS_END_ELEMENT),
+    ];
   }
 
   /** A code block as `<pre><code class="language-x">`, its title (the element beside the code) as the fence's meta. */

@@ -72,7 +72,8 @@ function schemaSubject(sub, diff) {
   if (last === 'required' || parent === 'required') return 'required';
   if (last === 'deprecated') return diff.after === true ? 'deprecated' : 'restored';
   if (last === 'x-deprecation') return 'ignore';
-  if (last === 'type' || parent === 'type') return 'type';
+  // `type` itself or an entry of a type list (`type: [string, null]`); a field named `type` is `properties/type/…`.
+  if (last === 'type' || (parent === 'type' && /^\d+$/.test(String(last)))) return 'type';
   if (WORDS.has(last) || WORDS.has(parent) || String(last).startsWith('x-')) return 'words';
   if (LIMITS.has(last)) return 'limit';
   return 'other';

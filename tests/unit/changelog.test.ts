@@ -66,6 +66,14 @@ test('changes to descriptions and examples only are one line apart, not among th
   assert.ok(items(imports).every((item) => !/description|example/i.test(item.markdown)));
 });
 
+test('a field named `type` is a field: a new description of it is a documentation change, not a type change', () => {
+  const all = [changelog.unreleased, ...changelog.releases].flatMap((candidate) => items(candidate));
+  const typeChanges = all.filter((item) => /Changed the type of/.test(item.markdown));
+  for (const item of typeChanges) assert.doesNotMatch(item.markdown, /from `[^`]{40,}`/, item.markdown);
+  // The hold's `type` field got a longer description after 1.0.0: that is one of the documentation changes.
+  assert.ok(all.every((item) => !/holds-type\).*from `Who placed/.test(item.markdown)));
+});
+
 test('Unreleased: the working document against the latest release, with the deprecation and its sunset', () => {
   const {unreleased, deprecations} = changelog;
   assert.ok(unreleased, 'the working document differs from the latest release');

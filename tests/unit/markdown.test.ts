@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {markdownPath} from '../../src/lib/markdown-url';
 import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
-import {htmlToMarkdown} from '../../plugins/llms/html';
+import {htmlToMarkdown, TABS_END} from '../../plugins/llms/html';
 import {
   operationSections,
   operationToMarkdown,
@@ -96,7 +96,7 @@ test('a page starts with its title and description, then its article without the
   assert.equal(markdown, '# Billing and payments\n\nA page for the test.\n\n## Plans\n\nSome text.\n');
 });
 
-test('tabs become headed sections one level below the heading they follow, hidden panels included', () => {
+test('tabs become headed sections one level below the heading they follow, hidden panels included, then the end mark', () => {
   const code =
     'curl "https://sandbox.api.berthline.example/v1/shipments?limit=1" \\\n  -H "Authorization: Bearer $KEY"';
   const markdown = convert(
@@ -108,7 +108,7 @@ test('tabs become headed sections one level below the heading they follow, hidde
   );
   assert.ok(
     markdown.includes(
-      `## List shipments\n\n### curl\n\n\`\`\`bash title="Request"\n${code}\n\`\`\`\n\n### Python\n\nInstall \`requests\` first.\n`,
+      `## List shipments\n\n### curl\n\n\`\`\`bash title="Request"\n${code}\n\`\`\`\n\n### Python\n\nInstall \`requests\` first.\n\n${TABS_END}\n`,
     ),
     markdown,
   );
@@ -140,6 +140,13 @@ test('an admonition becomes a quote that starts with its title', () => {
   assert.match(note, /^> \*\*Note:\*\* You cannot invite someone as \*\*Owner\*\*\.$/m);
   const tip = convert(admonition('tip', 'Sandbox keys', '<ul><li>one</li><li>two</li></ul>'));
   assert.match(tip, /^> \*\*Sandbox keys:\*\*\n>\n> - one\n> - two$/m);
+});
+
+test('inline code reads as the reader sees it: line breaks and the space after a <wbr> kept as one space', () => {
+  const markdown = convert(
+    '<p><code>Deliver to the DC.<wbr> Book the\n  slot.</code> and <code>shipment.<wbr>created</code></p>',
+  );
+  assert.ok(markdown.endsWith('`Deliver to the DC. Book the slot.` and `shipment.created`\n'), markdown);
 });
 
 test('links become absolute URLs of the site', () => {

@@ -7,6 +7,7 @@ import InlineMarkdown, {MarkdownLink} from '@site/src/components/InlineMarkdown'
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import type {ChangelogEntry} from '@site/src/lib/api-history';
 import {entryAnchor, entryHeading, sectionAnchor} from './data';
+import hidden from '@site/src/css/visually-hidden.module.css';
 import styles from './styles.module.css';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
@@ -39,16 +40,24 @@ export default function Entry({entry, compact = false}: Props): ReactNode {
         {entryHeading(entry)}
       </Heading>
       <p className={styles.meta}>
+        {/* The full stops the layout stands for, for screen readers and the page's Markdown twin. */}
         <span className={styles.version}>Version {entry.version}</span>
+        <span className={hidden.visuallyHidden}>. </span>
         {entry.breaking > 0 && (
-          <span className={styles.breaking}>
-            {entry.breaking} breaking change{entry.breaking > 1 ? 's' : ''}
-          </span>
+          <>
+            <span className={styles.breaking}>
+              {entry.breaking} breaking change{entry.breaking > 1 ? 's' : ''}
+            </span>
+            <span className={hidden.visuallyHidden}>. </span>
+          </>
         )}
         {entry.download && !compact && (
-          <a href={entry.download} download>
-            Download the document as released (YAML)
-          </a>
+          <>
+            <a href={entry.download} download>
+              Download the document as released (YAML)
+            </a>
+            <span className={hidden.visuallyHidden}>.</span>
+          </>
         )}
       </p>
       {!compact && entry.notes && <Notes>{entry.notes}</Notes>}

@@ -11,6 +11,8 @@
 // `lazy` renders only the selected panel: the reference pages' code samples (src/components/CodeSamples), whose
 // eleven languages each page's twin replaces with one curl request written from the OpenAPI document.
 import type {ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {REFERENCE_PATH} from '@site/config/site-paths.mjs';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@theme/utils/tabsUtils';
@@ -35,7 +37,8 @@ function TabList({className}: {className?: string}): ReactNode {
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
+  const onReferencePage = useLocation().pathname.startsWith(REFERENCE_PATH);
+  const value = useTabsContextValue({lazy: onReferencePage, ...props});
   return (
     <TabsProvider value={value}>
       <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
