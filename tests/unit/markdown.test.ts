@@ -84,7 +84,7 @@ const tabs = (panels: [string, string][], {lazy = false} = {}) =>
   '</div></div>';
 
 const admonition = (type: string, heading: string, content: string) =>
-  `<div class="theme-admonition theme-admonition-${type} alert"><div class=admonitionHeading_Gvgb>` +
+  `<div class="theme-admonition theme-admonition-${type} alert"><div class=admonitionHeading_a1b2>` +
   `<span class=admonitionIcon_Rf37><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>${heading}</div>` +
   `<div class=admonitionContent_BuS1>${content}</div></div>`;
 
