@@ -3,7 +3,10 @@
 // shows what its route shows and links to its Markdown version (support/page-checks.ts); it fits (nothing
 // is cut off, the page never scrolls sideways, and a box that scrolls sideways, such as a wide table or a code block,
 // can be reached with the keyboard and has a label: support/overflow.ts); and axe finds no serious or critical
-// accessibility violation on it in light and in dark mode. Each check is a soft assertion with its own message, so a
+// accessibility violation on it in light and in dark mode (support/axe.ts, axeInBothModes). axe runs on every
+// written page at 1280 px, and at 375 px and on the generated reference pages on one page of each kind
+// (scripts/lib/page-kinds.mjs): the generated pages share one template, and a phone changes layout, which the fit,
+// region and table checks read on every page. Each check is a soft assertion with its own message, so a
 // failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
 // while it loads and hydrates (support/layout-shift.ts). Tables that scroll are labelled regions and tables that fit
 // are none, no word in a table cell is broken across lines, and a component's table reads the same as in the page's
@@ -11,10 +14,11 @@
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
-import {API_OVERVIEW_PATH} from '../../config/site-paths.mjs';
-import {expect, test, type Page} from './support/fixtures';
-import {COLOR_RULES, WCAG_TAGS, seriousViolations} from './support/axe';
-import {domShape, shapeDifferences} from './support/dom-shape';
+import type AxeBuilder from '@axe-core/playwright';
+import {API_OVERVIEW_PATH, BASE_URL} from '../../config/site-paths.mjs';
+import {PAGE_KINDS} from '../../scripts/lib/page-kinds.mjs';
+import {expect, test} from './support/fixtures';
+import {COLOR_RULES, WCAG_TAGS, axeInBothModes} from './support/axe';
 import {findOverflows} from './support/overflow';
 import {layoutShifts} from './support/layout-shift';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
@@ -37,17 +41,19 @@ test('the rules run again in dark mode are WCAG rules that read colors', () => {
   expect(wcagRules).toEqual(expect.arrayContaining([...COLOR_RULES]));
 });
 
-/** Switches the page to a color scheme and waits until its colors have settled. */
-async function settleInColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({colorScheme});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  // Colors that change with the theme may be in a transition: axe reads them once they have settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-}
+/** Where axe runs: every written page at desktop width; generated pages and phone widths on one page per kind. */
+const KIND_PAGES: string[] = Object.values(PAGE_KINDS);
+const axeRunsOn = (url: string, width: number): boolean =>
+  KIND_PAGES.includes(url) || (width === 1280 && !url.startsWith(`${BASE_URL}api/reference/`));
+/**
+ * Code blocks are left to the pages of each kind and to the reference page's every tab (axe-states.spec.ts, every
+ * language): their colors are the highlighting theme's, one per token type, and their thousands of tokens take most
+ * of axe's time on a guide. The overflow check reads every page's code blocks that scroll.
+ */
+const codeBlocksOnKindPagesOnly =
+  (url: string) =>
+  (builder: AxeBuilder): AxeBuilder =>
+    KIND_PAGES.includes(url) ? builder : builder.exclude('pre');
 
 // One load per page and width, checked in light mode and then in dark: the site follows the system's color scheme
 // (respectPrefersColorScheme), so switching it re-renders the page in dark without a second load and hydration.
@@ -68,7 +74,6 @@ for (const width of [1280, 375]) {
         // Wide boxes become focusable, labelled regions once the page has hydrated (src/components/ScrollRegion);
         // on a busy machine that can come after the network is idle.
         await hydrated(page);
-        await settleInColorScheme(page, 'light');
         // The route's content and the Markdown version, at the width where the sidebar shows (support/page-checks.ts).
         if (width === 1280 && sitemapUrls.includes(url)) {
           await checkRoute(page, url);
@@ -87,22 +92,16 @@ for (const width of [1280, 375]) {
         const overflows = (await findOverflows(page)).map((o) => `${o.problem} (${o.by} px): ${o.element}`);
         expect.soft(overflows, `content of ${url} that does not fit at ${width} px`).toEqual([]);
 
-        expect.soft(await seriousViolations(page), `axe violations on ${url} in light mode`).toEqual([]);
-        const lightShape = await domShape(page);
-
-        await settleInColorScheme(page, 'dark');
-        // Dark mode changes colors, and so can only change what axe's color rules find, as long as the page has
-        // the same elements, attributes, visibility, overflow and fonts as in light mode (support/dom-shape.ts).
-        // Where it does not, the full rule set runs in dark mode too.
-        const darkColors = await seriousViolations(page, (builder) => builder.withRules([...COLOR_RULES]));
-        expect.soft(darkColors, `axe violations (color rules) on ${url} in dark mode`).toEqual([]);
-        const changed = shapeDifferences(lightShape, await domShape(page));
-        if (changed.length > 0) {
-          testInfo.annotations.push({
-            type: 'dark mode',
-            description: `the page differs from light mode, so the full rule set runs: ${changed.join('; ')}`,
-          });
-          expect.soft(await seriousViolations(page), `axe violations on ${url} in dark mode`).toEqual([]);
+        if (axeRunsOn(url, width)) {
+          const {light, dark, darkDiffers} = await axeInBothModes(page, codeBlocksOnKindPagesOnly(url));
+          expect.soft(light, `axe violations on ${url} in light mode`).toEqual([]);
+          expect.soft(dark, `axe violations on ${url} in dark mode`).toEqual([]);
+          if (darkDiffers.length > 0) {
+            testInfo.annotations.push({
+              type: 'dark mode',
+              description: `the page differs from light mode, so the full rule set ran: ${darkDiffers.join('; ')}`,
+            });
+          }
         }
 
         expect.soft(await cspViolations(), `CSP violations on ${url}`).toEqual([]);

@@ -99,7 +99,8 @@ function words(files: PagefindFile[]): string[] {
   });
 }
 
-for (const chunkBytes of [100, 200]) {
+// One small chunk size: the smaller the chunks, the more boundaries a query's words can fall on.
+for (const chunkBytes of [100]) {
   test(`every word, and every query of several, finds the same pages in the same order (chunks of ${chunkBytes} bytes)`, async () => {
     const {files, report} = rechunk(original, {chunkBytes});
     assert.equal(report.chunksBefore, 1);

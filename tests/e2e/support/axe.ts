@@ -1,6 +1,7 @@
 // axe with the WCAG 2.1 A and AA rules, reduced to the serious and critical findings, each with up to three targets.
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {domShape, shapeDifferences} from './dom-shape';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,3 +27,37 @@ export async function seriousViolations(
  * color alone. The only ones that a change of color mode alone can change (crawl.spec.ts runs them in dark mode).
  */
 export const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** Switches the page to a color scheme and waits until its colors have settled. */
+export async function settleInColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme});
+  await page.locator(`html[data-theme="${colorScheme}"]`).waitFor({state: 'attached'});
+  // Colors that change with the theme may be in a transition: axe reads them once they have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
+/**
+ * axe on a loaded page in light mode, then in dark mode without a second load: the site follows the system's color
+ * scheme (respectPrefersColorScheme), so switching it re-renders the page in dark. Dark mode changes colors, and so
+ * can only change what axe's color rules find, as long as the page has the same elements, attributes, visibility,
+ * overflow and fonts as in light mode (./dom-shape.ts); where it does not, the full rule set runs in dark mode too.
+ * Returns the findings of each mode; the page is left in dark mode.
+ */
+export async function axeInBothModes(
+  page: Page,
+  configure: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+): Promise<{light: string[]; dark: string[]; darkDiffers: string[]}> {
+  await settleInColorScheme(page, 'light');
+  const light = await seriousViolations(page, configure);
+  const lightShape = await domShape(page);
+  await settleInColorScheme(page, 'dark');
+  const darkDiffers = shapeDifferences(lightShape, await domShape(page));
+  const dark = await seriousViolations(page, (builder) =>
+    darkDiffers.length > 0 ? configure(builder) : configure(builder).withRules([...COLOR_RULES]),
+  );
+  return {light, dark, darkDiffers};
+}
