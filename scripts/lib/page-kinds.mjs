@@ -17,6 +17,7 @@ export const PAGE_KINDS = {
   'API tag page': `${BASE_URL}api/reference/shipments`,
   'API reference': `${BASE_URL}api/reference/shipment-list`,
   'webhook event': `${BASE_URL}api/reference/shipment-milestone-added-event`,
+  'API changelog': `${BASE_URL}api/changelog`,
 };
 
 /** The kinds `npm run bench` runs Lighthouse on (issue 8): a docs page, a feature page, an API guide, a reference page. */

@@ -3,22 +3,18 @@
 // shows what its route shows and links to its Markdown version (support/page-checks.ts); it fits (nothing
 // is cut off, the page never scrolls sideways, and a box that scrolls sideways, such as a wide table or a code block,
 // can be reached with the keyboard and has a label: support/overflow.ts); and axe finds no serious or critical
-// accessibility violation on it in light and in dark mode (support/axe.ts, axeInBothModes). axe runs on every
-// written page at 1280 px, and at 375 px and on the generated reference pages on one page of each kind
-// (scripts/lib/page-kinds.mjs): the generated pages share one template, and a phone changes layout, which the fit,
-// region and table checks read on every page. Each check is a soft assertion with its own message, so a
-// failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
+// accessibility violation on it (support/axe.ts; where and how much: axeOn below). Each check is a soft assertion
+// with its own message, so a failing test reports the fit, the axe findings of each mode and the console separately. Nothing on screen moves
 // while it loads and hydrates (support/layout-shift.ts). Tables that scroll are labelled regions and tables that fit
 // are none, no word in a table cell is broken across lines, and a component's table reads the same as in the page's
 // Markdown (support/tables.ts).
 // (sitemap-addresses.spec.ts visits each page at its `.html` address; axe-states.spec.ts runs axe on the opened
 // states: menus, search results, forms, tabs; layout.spec.ts proves that the fit check fails on a planted overflow.)
 import axe from 'axe-core';
-import type AxeBuilder from '@axe-core/playwright';
 import {API_OVERVIEW_PATH, BASE_URL} from '../../config/site-paths.mjs';
 import {PAGE_KINDS} from '../../scripts/lib/page-kinds.mjs';
 import {expect, test} from './support/fixtures';
-import {COLOR_RULES, WCAG_TAGS, axeInBothModes} from './support/axe';
+import {COLOR_RULES, WCAG_TAGS, axeInBothModes, seriousViolations} from './support/axe';
 import {findOverflows} from './support/overflow';
 import {layoutShifts} from './support/layout-shift';
 import {checkMarkdownVersion, checkRoute} from './support/page-checks';
@@ -41,19 +37,21 @@ test('the rules run again in dark mode are WCAG rules that read colors', () => {
   expect(wcagRules).toEqual(expect.arrayContaining([...COLOR_RULES]));
 });
 
-/** Where axe runs: every written page at desktop width; generated pages and phone widths on one page per kind. */
-const KIND_PAGES: string[] = Object.values(PAGE_KINDS);
-const axeRunsOn = (url: string, width: number): boolean =>
-  KIND_PAGES.includes(url) || (width === 1280 && !url.startsWith(`${BASE_URL}api/reference/`));
 /**
- * Code blocks are left to the pages of each kind and to the reference page's every tab (axe-states.spec.ts, every
- * language): their colors are the highlighting theme's, one per token type, and their thousands of tokens take most
- * of axe's time on a guide. The overflow check reads every page's code blocks that scroll.
+ * Where axe runs, and how much: the pages of each kind (scripts/lib/page-kinds.mjs) get every rule at both widths, in
+ * light and in dark mode; every other written page gets every rule at 1280 px in light mode, on its content: the
+ * navbar, the sidebar, the footer and the code blocks are the same components and colors as on the kind pages (and
+ * axe-states.spec.ts runs every language's code block), and the color modes change only the theme's colors. The
+ * generated reference pages share one template, which the kind pages of the reference cover. The fit, region,
+ * table and layout checks run on every page at both widths.
  */
-const codeBlocksOnKindPagesOnly =
-  (url: string) =>
-  (builder: AxeBuilder): AxeBuilder =>
-    KIND_PAGES.includes(url) ? builder : builder.exclude('pre');
+const KIND_PAGES: string[] = Object.values(PAGE_KINDS);
+type Axe = 'both modes' | 'content in light mode' | 'none';
+function axeOn(url: string, width: number): Axe {
+  if (KIND_PAGES.includes(url)) return 'both modes';
+  return width === 1280 && !url.startsWith(`${BASE_URL}api/reference/`) ? 'content in light mode' : 'none';
+}
+const CHROME = ['nav.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', 'footer', 'pre'];
 
 // One load per page and width, checked in light mode and then in dark: the site follows the system's color scheme
 // (respectPrefersColorScheme), so switching it re-renders the page in dark without a second load and hydration.
@@ -61,7 +59,7 @@ for (const width of [1280, 375]) {
   test.describe(`${width} px wide`, () => {
     test.use({colorScheme: 'light', viewport: {width, height: 900}});
     for (const url of urls) {
-      test(`${url} loads cleanly, fits, and passes axe in light and dark mode`, async ({
+      test(`${url} loads cleanly, fits, and passes axe`, async ({
         page,
         baseURL,
         request,
@@ -92,8 +90,9 @@ for (const width of [1280, 375]) {
         const overflows = (await findOverflows(page)).map((o) => `${o.problem} (${o.by} px): ${o.element}`);
         expect.soft(overflows, `content of ${url} that does not fit at ${width} px`).toEqual([]);
 
-        if (axeRunsOn(url, width)) {
-          const {light, dark, darkDiffers} = await axeInBothModes(page, codeBlocksOnKindPagesOnly(url));
+        const axeHere = axeOn(url, width);
+        if (axeHere === 'both modes') {
+          const {light, dark, darkDiffers} = await axeInBothModes(page);
           expect.soft(light, `axe violations on ${url} in light mode`).toEqual([]);
           expect.soft(dark, `axe violations on ${url} in dark mode`).toEqual([]);
           if (darkDiffers.length > 0) {
@@ -102,6 +101,9 @@ for (const width of [1280, 375]) {
               description: `the page differs from light mode, so the full rule set ran: ${darkDiffers.join('; ')}`,
             });
           }
+        } else if (axeHere === 'content in light mode') {
+          const found = await seriousViolations(page, (builder) => CHROME.reduce((b, sel) => b.exclude(sel), builder));
+          expect.soft(found, `axe violations on ${url} in light mode`).toEqual([]);
         }
 
         expect.soft(await cspViolations(), `CSP violations on ${url}`).toEqual([]);
