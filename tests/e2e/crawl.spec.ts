@@ -59,11 +59,7 @@ for (const width of [1280, 375]) {
   test.describe(`${width} px wide`, () => {
     test.use({colorScheme: 'light', viewport: {width, height: 900}});
     for (const url of urls) {
-      test(`${url} loads cleanly, fits, and passes axe`, async ({
-        page,
-        baseURL,
-        request,
-      }, testInfo) => {
+      test(`${url} loads cleanly, fits, and passes axe`, async ({page, baseURL, request}, testInfo) => {
         const problems = watchProblems(page, baseURL!);
         const cspViolations = await watchCspViolations(page);
         const response = await page.goto(url);
