@@ -29,6 +29,7 @@ export default defineConfig<{host: Host}>({
       ],
     },
     trace: 'off',
+    reuseContext: true,
   },
   projects: [
     {name: 'serve', use: {host: 'serve'}},
