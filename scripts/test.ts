@@ -1,8 +1,9 @@
 // `npm test`: every check, from a fresh clone. It installs the Debian packages the tests need (as root; otherwise it
 // prints the command), generates the API files once, runs the static checks side by side (type-check, lint, and the
-// writer's `npm run check`: pages, links and anchors, content rules, the OpenAPI document), the unit and API tests, builds the site twice
-// (analytics off, and on with test values), runs what the built site publishes as a reader would (the Postman
-// collection under newman) and the end-to-end suite in Chromium against both builds (the serve command and nginx).
+// writer's `npm run check`: pages, links and anchors, content rules, the OpenAPI document), the unit and API tests,
+// builds the site twice (analytics off, and on with test values), runs what the built site publishes as a reader
+// would (the Postman collection under newman) and the end-to-end suite in Chromium against both builds (the serve
+// command and nginx).
 // The npm scripts it calls are the ones a developer runs, without their pre-scripts, which would generate the API
 // files again. SKIP_BUILD=1 reuses existing builds while iterating on tests.
 import {spawn, spawnSync} from 'node:child_process';
