@@ -81,6 +81,10 @@ export default function ApiOperation(props: Props): ReactNode {
   const tryIt = useMemo(() => ({open: exploring, start: () => setExploring(true)}), [exploring]);
   const [status, setStatus] = useState<string | undefined>();
   const responseStatus = useMemo(() => ({status, select: setStatus}), [status]);
+  // The page's content as one element kept across renders: React then skips it when this component renders again
+  // (the providers of the theme and of Docusaurus update right after hydration), and only what reads a changed
+  // context inside it renders.
+  const page = useMemo(() => <MDXComponent />, [MDXComponent]);
   return (
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={`docs-doc-id-${props.content.metadata.id}`}>
@@ -92,9 +96,7 @@ export default function ApiOperation(props: Props): ReactNode {
                 <ExamplesInPanelContext.Provider value>
                   <SchemaExpansionProvider>
                     {/* The page's head, its right panel (src/components/ReferencePanel) and its body, in a grid. */}
-                    <div className={clsx('theme-api-markdown', styles.page)}>
-                      <MDXComponent />
-                    </div>
+                    <div className={clsx('theme-api-markdown', styles.page)}>{page}</div>
                   </SchemaExpansionProvider>
                 </ExamplesInPanelContext.Provider>
               </ResponseStatusContext.Provider>
