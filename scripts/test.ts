@@ -12,6 +12,9 @@ import {DOCS_EDIT_URL_FOR_TESTS, GTM_TEST_CONTAINER, POSTHOG_TEST_HOST} from '..
 
 const MINIMUM_NODE = 24;
 
+/** The seconds since `started` (a Date.now()), as the step lines print them. */
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -20,7 +23,7 @@ function run(title: string, command: string, args: string[], env: Record<string,
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${title} (${secondsSince(started)} s)`);
 }
 
 /** The arguments of an npm script as a developer runs it, without its pre-script (the API files are generated once). */
@@ -50,11 +53,7 @@ async function npmRunTogether(steps: {title: string; script: string; args?: stri
           child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
           child.on('close', (status) =>
-            resolve({
-              output: Buffer.concat(chunks).toString(),
-              status,
-              seconds: ((Date.now() - started) / 1000).toFixed(1),
-            }),
+            resolve({output: Buffer.concat(chunks).toString(), status, seconds: secondsSince(started)}),
           );
         }),
     ),

@@ -4,19 +4,12 @@
 // llms.txt lists every page and each of its links resolves; a hand-written page's Markdown, converted from its HTML,
 // has every tab of it (hidden ones too) and one sentence for each interactive piece; a reference page's Markdown
 // carries its method, path, parameters and examples from the OpenAPI document.
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {expect, test, type APIRequestContext, type Page} from './support/fixtures';
 import {markdownPath} from '../../src/lib/markdown-url';
-import {BUILD_DIR, deref, facts, hydrated, type Json, spec} from './support/site';
+import {deref, facts, hydrated, type Json, SITEMAP_PATHS as urls, spec, WRITTEN_ROUTES} from './support/site';
 
 const SITE_URL = 'https://www.berthline.example';
-const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-
-/** The hand-written pages, whose Markdown is converted from their HTML: every page outside the generated reference. */
-const handWritten = urls.filter((url) => !url.startsWith('/docs/api/reference/'));
 
 /** The live region of the page's Markdown actions (other components have status regions of their own). */
 const status = (page: Page) => page.getByRole('group', {name: 'This page as Markdown'}).getByRole('status');
@@ -26,6 +19,21 @@ async function getMarkdown(request: APIRequestContext, url: string) {
   expect(response.status(), url).toBe(200);
   expect(response.headers()['content-type'], url).toBe('text/markdown; charset=utf-8');
   return response.text();
+}
+
+/**
+ * The hand-written pages (their Markdown is converted from their HTML) whose article holds `selector`, each with its
+ * HTML and its Markdown.
+ */
+async function* writtenPagesWith(
+  request: APIRequestContext,
+  selector: string,
+): AsyncGenerator<{url: string; $: CheerioAPI; markdown: string}> {
+  for (const url of WRITTEN_ROUTES) {
+    const $ = load(await (await request.get(url)).text());
+    if ($(`.theme-doc-markdown ${selector}`).length === 0) continue;
+    yield {url, $, markdown: await getMarkdown(request, markdownPath(url))};
+  }
 }
 
 test('the sitemap has pages to check', () => {
@@ -131,11 +139,8 @@ test('a hand-written page’s Markdown has every tab of its HTML, hidden ones to
   request,
 }) => {
   let hiddenPanels = 0;
-  for (const url of handWritten) {
-    const $ = load(await (await request.get(url)).text());
+  for await (const {url, $, markdown} of writtenPagesWith(request, '[role="tablist"]')) {
     const groups = $('.theme-doc-markdown [role="tablist"]').parent().toArray();
-    if (groups.length === 0) continue;
-    const markdown = await getMarkdown(request, markdownPath(url));
     const headings = markdown.split('\n').filter((line) => /^#{2,6} /.test(line));
     for (const group of groups) {
       const labels = $(group).find('[role="tab"]').toArray();
@@ -161,13 +166,10 @@ test('an interactive piece is one sentence in its page’s Markdown that sends t
   request,
 }) => {
   let pieces = 0;
-  for (const url of handWritten) {
-    const $ = load(await (await request.get(url)).text());
+  for await (const {url, $, markdown} of writtenPagesWith(request, '[data-md]')) {
     const sentences = $('.theme-doc-markdown [data-md]')
       .toArray()
       .map((piece) => $(piece).attr('data-md'));
-    if (sentences.length === 0) continue;
-    const markdown = await getMarkdown(request, markdownPath(url));
     for (const sentence of sentences) {
       pieces += 1;
       expect(markdown).toContain(`\n${sentence} on the [web version of this page](${SITE_URL}${url}).\n`);

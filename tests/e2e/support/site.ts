@@ -53,11 +53,11 @@ export const SITEMAP_PATHS = [
  * The routes of the hand-written pages, by area, as the build lists them (the generated reference pages apart). Not
  * from scripts/lib/pages.mjs, which Playwright's CommonJS transform cannot load (it reads `import.meta`).
  */
-const writtenRoutes = SITEMAP_PATHS.filter((route) => !route.startsWith(`${BASE_URL}api/reference/`));
-export const API_GUIDE_ROUTES = writtenRoutes.filter(
+export const WRITTEN_ROUTES = SITEMAP_PATHS.filter((route) => !route.startsWith(`${BASE_URL}api/reference/`));
+export const API_GUIDE_ROUTES = WRITTEN_ROUTES.filter(
   (route) => route === `${BASE_URL}api` || route.startsWith(`${BASE_URL}api/`),
 );
-export const DOCS_ROUTES = writtenRoutes.filter((route) => !API_GUIDE_ROUTES.includes(route));
+export const DOCS_ROUTES = WRITTEN_ROUTES.filter((route) => !API_GUIDE_ROUTES.includes(route));
 
 /** The address of a page's file, which hosts serve too: `/docs/x` → `/docs/x.html`, `/docs/` → `/docs/index.html`. */
 export function htmlAddressOf(clean: string): string {
