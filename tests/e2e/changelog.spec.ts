@@ -83,10 +83,17 @@ test('a row added after the first release says in which release, linked to its e
   ).toBe('Added in 1.1.0');
 });
 
-test('a link to a field inside a collapsed field opens it and shows the row', async ({page}) => {
-  await page.goto('/docs/api/reference/list-all-shipment-imports#response-200-data-source');
-  await hydrated(page);
-  await expect(page.locator('#response-200-data-source')).toBeInViewport();
+test('a link to a field inside collapsed fields opens them and shows the row, one level deep or five', async ({
+  page,
+}) => {
+  for (const link of [
+    '/docs/api/reference/list-all-shipment-imports#response-200-data-source',
+    '/docs/api/reference/shipment-list#response-200-data-containers-last_milestone-location-terminal-firms_code',
+  ]) {
+    await page.goto(link);
+    await hydrated(page);
+    await expect(page.locator(`[id="${link.split('#')[1]}"]`), link).toBeInViewport();
+  }
 });
 
 test('the changelog is in llms.txt, in search, and says which version the reference shows', async ({page}) => {

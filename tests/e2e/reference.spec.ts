@@ -1,6 +1,7 @@
 // The generated reference pages: method, path, parameters, response fields and the eleven code samples are in the
-// static HTML (readable without JavaScript, indexed, shown in link previews); "Try it" loads the explorer, which
-// sends a real request to the local mock server and shows the documented example.
+// static HTML (readable without JavaScript, indexed, shown in link previews); a folded field, kept as static HTML
+// until it opens (src/theme/Details), opens into rows that work; "Try it" loads the explorer, which sends a real
+// request to the local mock server and shows the documented example.
 import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {CODE_SAMPLE_LANGUAGES} from '../../config/code-samples.mjs';
@@ -50,6 +51,25 @@ for (const op of facts.operations) {
     expect(text).toContain('https://sandbox.api.berthline.example/v1');
   });
 }
+
+test('a folded field opens into rows that work: its own folded fields open, close and open again by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/reference/shipment-list');
+  await hydrated(page);
+  const row = (id: string) => page.locator(`[id="${id}"]`);
+  const toggle = (id: string) => row(id).locator('summary').first();
+  await expect(row('response-200-data-containers')).toBeHidden();
+  await toggle('response-200-data').click();
+  await expect(row('response-200-data-containers')).toBeVisible();
+  await expect(row('response-200-data-containers-last_milestone')).toBeHidden();
+  await toggle('response-200-data-containers').click();
+  await expect(row('response-200-data-containers-last_milestone')).toBeVisible();
+  await toggle('response-200-data').click();
+  await expect(row('response-200-data-containers')).toBeHidden();
+  await toggle('response-200-data').press('Enter');
+  await expect(row('response-200-data-containers-last_milestone')).toBeVisible();
+});
 
 test.describe('the curl sample in the static HTML', () => {
   test.use({javaScriptEnabled: false});

@@ -7,15 +7,14 @@
 // word-wrap button measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other
 // color mode) is highlighted in the browser as upstream does, once Prism has loaded (src/components/Prism); until
 // then it shows its code as plain text.
-import {forwardRef, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrism} from '@site/src/components/Prism';
+import {useStaticHtml} from '@site/src/lib/static-html';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
@@ -44,27 +43,12 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   );
 }
 
-/**
- * While the page hydrates, the highlighted HTML of this block as the static render wrote it, found by the block's
- * `useId` (the same on the server and in hydration); kept for the block's whole life. Undefined on the server, for a
- * block that mounts later, and when React renders the page afresh because its HTML did not match (its ids differ).
- */
-function useServerHtml(id: string): {__html: string} | undefined {
-  const isBrowser = useIsBrowser();
-  const [html] = useState(() => {
-    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
-    const pre = document.querySelector(`pre[data-code-block="${CSS.escape(id)}"]`);
-    return pre ? {__html: pre.innerHTML} : undefined;
-  });
-  return html;
-}
-
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const id = useId();
-  const serverHtml = useServerHtml(id);
+  const serverHtml = useStaticHtml('data-code-block', id);
   const prism = usePrism(!serverHtml);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const plainClassName = clsx(classNameProp, `prism-code language-${language.toLowerCase()}`);

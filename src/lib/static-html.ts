@@ -1,0 +1,22 @@
+// A part of the page that keeps the HTML the static render wrote while the page hydrates: React does not hydrate the
+// children of an element rendered with `dangerouslySetInnerHTML`, it keeps them as they are. Used by code blocks
+// (src/theme/CodeBlock/Content: highlighted at build time) and by folded details (src/theme/Details: unseen until
+// opened).
+import {useState} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * While the page hydrates, the inner HTML of the element whose `attribute` is `id` (a `useId`, the same on the server
+ * and in hydration), kept for the component's whole life. Undefined on the server, for a component that mounts later,
+ * and when React renders the page afresh because its HTML did not match (its ids differ).
+ */
+export function useStaticHtml(attribute: string, id: string): {__html: string} | undefined {
+  const isBrowser = useIsBrowser();
+  const [html] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
+    const element = document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
+    return element ? {__html: element.innerHTML} : undefined;
+  });
+  return html;
+}
