@@ -1,21 +1,23 @@
 // The HTML page Docusaurus writes for every route: its default template (@docusaurus/core 3.10, ssgTemplate.html),
-// with one change. The site's scripts are preloaded in the head, as before, but run only once the first frame has
-// been painted, instead of as `defer` scripts: those ran before the first paint whenever they had arrived first, so
-// the content a reader came for waited for 175 KB of JavaScript to be evaluated (about 1 s on Lighthouse's mobile
-// CPU, the "bimodal" LCP of issue 35: 1.3 s when the paint won the race, 2.1 s when the scripts did). The page's
+// with one change. The site's scripts are requested and run only once the first frame has been painted, instead of
+// as `defer` scripts: those ran before the first paint whenever they had arrived first, so the content a reader came
+// for waited for 175 KB of JavaScript to be evaluated (about 1 s on Lighthouse's mobile CPU, the "bimodal" LCP of
+// issue 35: 1.3 s when the paint won the race, 2.1 s when the scripts did). Nor are they preloaded: on a slow
+// connection their download shared the bandwidth with the page and its style sheet before the first paint (and
+// Lighthouse counts every request that ends before the largest paint into its simulated LCP). The page's
 // HTML is complete without them (tests/e2e/static-html.spec.ts); they hydrate it a frame later. A page opened in the
 // background, which paints no frame, runs them at once. The loader is one inline script, the same on every page, so
 // the Content-Security-Policy holds one hash for it (plugins/security-headers).
 /**
- * Adds the preloaded scripts in their order (`async = false` keeps it: the runtime before main) after the first
+ * Adds the site's scripts (named in the head) in their order (`async = false` keeps it: the runtime before main) after the first
  * paint: a frame's callback runs before that frame paints, the timeout after it.
  */
 const BOOT = `
 (function () {
   function run() {
-    document.querySelectorAll('link[data-site-script]').forEach(function (link) {
+    document.querySelectorAll('meta[name="site-script"]').forEach(function (meta) {
       var script = document.createElement('script');
-      script.src = link.href;
+      script.src = meta.content;
       script.async = false;
       document.body.appendChild(script);
     });
@@ -43,7 +45,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-site-script />
+      <meta name="site-script" content="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
