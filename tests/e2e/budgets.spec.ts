@@ -1,5 +1,8 @@
 // Byte budgets: the JavaScript (gzip bytes on the wire, from the compressing serve command) that a first visit of
-// each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake.
+// each page kind transfers. Sizes, not times, so they cannot regress unseen and do not flake. And every script
+// carries V8's compile hint (plugins/bundling), which the bench's timings rely on.
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test, type Page} from './support/fixtures';
 import {BUILD_DIR, chunkForPermalink, hydrated} from './support/site';
 
@@ -68,4 +71,14 @@ test('an API guide page loads no more framework JavaScript than a documentation 
   const guide = await scriptBytes(await browser.newPage(), '/docs/api/authentication');
   // 1 KB of slack for the per-instance route metadata (the API area's sidebar is longer).
   expect(guide.frameworkOnly / KB).toBeLessThanOrEqual(docs.frameworkOnly / KB + 1);
+});
+
+test('every client script starts with V8’s compile hint, so Chromium compiles it while it downloads', () => {
+  const dir = join(BUILD_DIR, 'assets', 'js');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const without = scripts.filter(
+    (file) => !readFileSync(join(dir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+  expect(without).toEqual([]);
 });
