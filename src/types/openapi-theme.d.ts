@@ -115,3 +115,6 @@ declare module '@theme/ApiExplorer/buildPostmanRequest' {
 declare module '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/EncodingSelection/useResolvedEncoding';
 }
+declare module '@theme-original/ResponseExamples' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseExamples';
+}
