@@ -4,15 +4,15 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /**
- * The closed `<details>` around an element, outermost first. The theme's Details keeps the element `open` while it
+ * The outermost closed `<details>` around an element, if any. The theme's Details keeps the element `open` while it
  * shows it collapsed (`data-collapsed`), so that its content stays in the page.
  */
-export function closedAround(element: Element): HTMLDetailsElement[] {
-  const closed: HTMLDetailsElement[] = [];
+function outermostClosed(element: Element): HTMLDetailsElement | undefined {
+  let outermost: HTMLDetailsElement | undefined;
   for (let node = element.parentElement; node; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement && (!node.open || node.dataset.collapsed === 'true')) closed.unshift(node);
+    if (node instanceof HTMLDetailsElement && (!node.open || node.dataset.collapsed === 'true')) outermost = node;
   }
-  return closed;
+  return outermost;
 }
 
 /** The most details opened for one link: deeper than any field of the API document. */
@@ -36,7 +36,7 @@ async function openAround(id: string): Promise<boolean> {
   let opened = false;
   for (let level = 0; level < MAX_LEVELS; level += 1) {
     const target = document.getElementById(id);
-    const [outermost] = target ? closedAround(target) : [];
+    const outermost = target ? outermostClosed(target) : undefined;
     if (!outermost) break;
     outermost.querySelector(':scope > summary')?.dispatchEvent(new MouseEvent('click', {bubbles: true}));
     opened = true;
