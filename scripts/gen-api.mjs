@@ -109,6 +109,22 @@ export function withMockServer(spec, mockUrl) {
   return {...spec, servers: [...spec.servers, mock]};
 }
 
+/**
+ * The site's copy of the document, which the reference pages are generated from: the document with the mock server
+ * (withMockServer), less what no reference page shows. `x-errorDetails` (each error code's status, cause and fix) is
+ * shown by the error codes page from the API facts; the OpenAPI plugin copied it into the schema of every error
+ * response of every operation, a quarter of the JSON the reference pages bundle and hydrate (issue 42).
+ */
+export function siteSpec(spec, mockUrl) {
+  const schemas = Object.fromEntries(
+    Object.entries(spec.components?.schemas ?? {}).map(([name, schema]) => {
+      const {'x-errorDetails': _shownElsewhere, ...rest} = schema;
+      return [name, rest];
+    }),
+  );
+  return withMockServer({...spec, components: {...spec.components, schemas}}, mockUrl);
+}
+
 const MOCK_SERVER_DESCRIPTION = 'Mock server (npm run mock), any sk_test_ key';
 
 /**
@@ -179,7 +195,7 @@ export async function generate({pages = false, mockServer} = {}) {
   await utimes(bundleJson, new Date(), new Date());
   changed.push(...(await writeFacts(facts, path.dirname(FACTS_FILE))).map((file) => path.relative(root, file)));
   await write(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
-  await write(SITE_SPEC_FILE, stringify(withMockServer(spec, mockServer), {lineWidth: 0}));
+  await write(SITE_SPEC_FILE, stringify(siteSpec(spec, mockServer), {lineWidth: 0}));
   const changelog = await writeChangelog(spec);
   changed.push(...changelog.written.map((file) => path.relative(root, file)));
   const template = await generateImportTemplate();

@@ -24,6 +24,11 @@
 //   Docusaurus, a page's content and the components it renders; the explorer, Prism and search when a reader opens
 //   them). On the reference page and a 4× slower CPU, evaluating main.js took 320 ms instead of 170, the OpenAPI
 //   theme's chunk 130 instead of 57 (Chromium traces; bench/README.md). Added after minification, which would drop it.
+// - The reference pages' JSON (the schemas docusaurus-plugin-openapi-docs writes beside each page, 26 MB at 10× the
+//   operations) is not tracked key by key: in production Rspack gives every nested key of a JSON module its own
+//   export information (`module.parser.json.exportsDepth`, unlimited by default), for tree shaking that cannot apply
+//   here, since each page spreads the whole file into a component's props. Depth 1 keeps the top-level keys, as
+//   Rspack's development default does: the 10× build's bundling peak fell from 3.1 to 2.4 GB (bench/README.md).
 // Each stand-in replaces a file found with require.resolve, so an upgrade that moves the file fails the build here.
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
@@ -87,6 +92,7 @@ export default function bundling({siteDir}: LoadContext): Plugin {
                 splitChunks: {cacheGroups: {common: writtenPagesCommon(config, siteDir, REFERENCE_PAGES_DIR)}},
               },
             }),
+        module: {parser: {json: {exportsDepth: 1}}},
         resolve: {alias: aliases(isServer)},
         plugins: [
           new ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),

@@ -9,7 +9,7 @@ import {copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} fro
 import os from 'node:os';
 import path from 'node:path';
 import {stringify} from 'yaml';
-import {deriveFacts, writeFacts} from '../gen-api.mjs';
+import {deriveFacts, siteSpec, writeFacts} from '../gen-api.mjs';
 import {outputStats} from './build.mjs';
 import {firstLoadJs} from './first-load-js.mjs';
 import {formatPhases, phases} from './phases.mjs';
@@ -57,7 +57,7 @@ async function writeSyntheticSpec(dir, factor) {
   const yaml = stringify(spec, {lineWidth: 0});
   await writeFile(jsonFile, `${JSON.stringify(spec, null, 2)}\n`);
   await writeFile(jsonFile.replace(/\.json$/, '.yaml'), yaml);
-  await writeFile(path.join(dir, 'src', 'generated', 'openapi-site.yaml'), yaml);
+  await writeFile(path.join(dir, 'src', 'generated', 'openapi-site.yaml'), stringify(siteSpec(spec), {lineWidth: 0}));
   // The API home lists every operation from these facts, as it would for a larger API.
   await writeFacts(deriveFacts(spec), path.join(dir, 'src', 'generated'));
   return {operations: countOperations(spec), events: countEvents(spec)};

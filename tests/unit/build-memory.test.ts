@@ -1,0 +1,105 @@
+// What keeps the production build's memory within its budget (issue 42; the scale part of `npm run bench` measures
+// it, bench/README.md says what each of these was worth). A cheap guard in `npm test` for each cause found, so that
+// a change that brings one back fails here instead of in the next benchmark:
+// - the reference pages' JSON modules have no per-key export information (Rspack's production default, which took
+//   the 10× build's bundling from 2.4 to 3.1 GB);
+// - Rspack's persistent cache is written by `docusaurus start` only (a production build held 0.3 to 1.1 GB more);
+// - the postBuild steps' child processes run one at a time (side by side, their peaks added up on top of the build
+//   process's);
+// - the reference pages' JSON leaves out what no reference page shows (x-errorDetails was a quarter of it).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {rspack} from '@rspack/core';
+import type {Configuration} from 'webpack';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import bundling from '../../plugins/bundling';
+import {runTsxChild} from '../../plugins/child';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** What the bundling plugin adds to the client and the server configuration, as Docusaurus calls it. */
+function bundlerConfig(isServer: boolean): Configuration {
+  const plugin = bundling({siteDir: root} as LoadContext) as Plugin & {
+    configureWebpack: (config: Configuration, isServer: boolean, utils: unknown) => Configuration;
+  };
+  // Docusaurus's client config sets the `common` group's minChunks (half the pages), which plugins/bundling reads.
+  const base: Configuration = {optimization: {splitChunks: {cacheGroups: {common: {minChunks: 40}}}}};
+  return plugin.configureWebpack(base, isServer, {currentBundler: {name: 'rspack', instance: rspack}});
+}
+
+for (const isServer of [false, true]) {
+  test(`JSON modules get export information for their top-level keys only (${isServer ? 'server' : 'client'})`, () => {
+    const json = (bundlerConfig(isServer).module?.parser as {json?: {exportsDepth?: number}} | undefined)?.json;
+    assert.ok(json?.exportsDepth !== undefined, 'module.parser.json.exportsDepth is not set: Rspack tracks every key');
+    assert.ok(json.exportsDepth <= 1, `module.parser.json.exportsDepth is ${json.exportsDepth}, at most 1`);
+  });
+}
+
+test('a production build writes no Rspack persistent cache; the dev server keeps it', async () => {
+  const saved = process.env.NODE_ENV;
+  const config = async (env: string) => {
+    process.env.NODE_ENV = env;
+    // A fresh evaluation of the config module for each environment.
+    const url = `${path.join(root, 'docusaurus.config.ts')}?env=${env}`;
+    const loaded = (await import(url)) as {default: {future?: {faster?: {rspackPersistentCache?: boolean}}}};
+    return loaded.default.future?.faster?.rspackPersistentCache;
+  };
+  try {
+    assert.equal(await config('production'), false);
+    assert.equal(await config('development'), true);
+  } finally {
+    process.env.NODE_ENV = saved;
+  }
+});
+
+test("postBuild's child processes run one at a time", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'berthline-children-'));
+  try {
+    const log = path.join(dir, 'log');
+    await writeFile(log, '');
+    // Each child writes when it starts and ends, and takes a while in between.
+    const script = path.join(dir, 'child.mts');
+    await writeFile(
+      script,
+      [
+        "import {appendFileSync} from 'node:fs';",
+        `appendFileSync(${JSON.stringify(log)}, 'start ' + process.argv[2] + '\\n');`,
+        'await new Promise((resolve) => setTimeout(resolve, 400));',
+        `appendFileSync(${JSON.stringify(log)}, 'end ' + process.argv[2] + '\\n');`,
+      ].join('\n'),
+    );
+    const results = await Promise.all(['a', 'b', 'c'].map((name) => runTsxChild(script, [name], {cwd: root})));
+    assert.deepEqual(results, [undefined, undefined, undefined]);
+    const lines = (await readFile(log, 'utf8')).trim().split('\n');
+    assert.deepEqual(lines, ['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('a failing child is reported and the next one still runs', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'berthline-children-'));
+  try {
+    const failing = path.join(dir, 'fail.mts');
+    await writeFile(failing, 'process.exit(3);\n');
+    const passing = path.join(dir, 'pass.mts');
+    await writeFile(passing, 'export {};\n');
+    const results = await Promise.all([runTsxChild(failing, [], {cwd: root}), runTsxChild(passing, [], {cwd: root})]);
+    assert.deepEqual(results, ['exit 3', undefined]);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test("the reference pages' JSON carries no x-errorDetails (the error codes page shows them)", async () => {
+  const dir = path.join(root, 'api', 'reference');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
+  assert.ok(files.length > 0, 'no reference page JSON: run npm run gen-api first');
+  const carrying: string[] = [];
+  for (const file of files)
+    if ((await readFile(path.join(dir, file), 'utf8')).includes('"x-errorDetails"')) carrying.push(file);
+  assert.deepEqual(carrying, []);
+});
