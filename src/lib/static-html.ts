@@ -1,7 +1,8 @@
 // A part of the page that keeps the HTML the static render wrote while the page hydrates: React does not hydrate the
 // children of an element rendered with `dangerouslySetInnerHTML`, it keeps them as they are. Used by code blocks
 // (src/theme/CodeBlock/Content: highlighted at build time) and by folded details (src/theme/Details: unseen until
-// opened).
+// opened). Also what a reader typed into a field of the static page before its scripts ran (the navbar's search and
+// the search page: src/theme/SearchBar, src/pages/search.tsx), kept and acted on once they run.
 import {useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,4 +20,19 @@ export function useStaticHtml(attribute: string, id: string): {__html: string} |
     return element ? {__html: element.innerHTML} : undefined;
   });
   return html;
+}
+
+/**
+ * While the page hydrates, what a reader typed into the static page's field that `selector` finds before the scripts
+ * ran (on a slow phone, seconds after the field showed), or undefined. Read in the hydration's render, before any
+ * re-render gives the field the value React holds, which would wipe it. The component takes it over in an effect:
+ * its first render must match the static HTML (React keeps a mismatched attribute as the server wrote it).
+ */
+export function useTypedBeforeHydration(selector: string): string | undefined {
+  const isBrowser = useIsBrowser();
+  const [typed] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
+    return document.querySelector<HTMLInputElement>(selector)?.value || undefined;
+  });
+  return typed;
 }

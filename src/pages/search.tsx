@@ -1,18 +1,23 @@
 // /docs/search?q=…: every result of a query, grouped by area, with its path and the matching passage (issue 19).
 // The field above the results searches again as the reader types and keeps the address in step, so a results page
-// can be shared. Pagefind loads on this page only; nothing is sent anywhere but this site.
+// can be shared. Pagefind loads on this page only; nothing is sent anywhere but this site. The field works before the
+// scripts run: Enter submits it as a form (this page with ?q=), and what was typed is searched once they run.
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useTypedBeforeHydration} from '@site/src/lib/static-html';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import {groupByArea, highlightedUrl, searchSite, type SearchAnswer} from '@site/src/components/Search/pagefind';
 import styles from './search.module.css';
 
 /** Results shown at first and added by "Show more": each one fetches a small fragment file. */
 const PAGE_SIZE = 25;
+
+/** The page's field in the static HTML, whatever React's ids. */
+const FIELD = 'data-search-page-field';
 
 type Status = {kind: 'idle'} | {kind: 'searching'} | {kind: 'done'; answer: SearchAnswer} | {kind: 'failed'};
 
@@ -34,6 +39,14 @@ export default function SearchPage(): ReactNode {
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [settled, setSettled] = useState<Settled>();
+  const typedEarly = useTypedBeforeHydration(`[${FIELD}]`);
+
+  // Typed before the scripts ran: the address takes it, as if typed now (before the first render that reads it).
+  useEffect(() => {
+    if (typedEarly !== undefined) history.replace(`${location.pathname}?q=${encodeURIComponent(typedEarly)}`);
+    // Once, for the page the reader typed on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!query.trim()) return undefined;
@@ -62,17 +75,21 @@ export default function SearchPage(): ReactNode {
         <label htmlFor={fieldId} className={styles.label}>
           Search both areas: documentation, API guides and reference
         </label>
-        <input
-          id={fieldId}
-          type="search"
-          className={styles.field}
-          value={query}
-          autoComplete="off"
-          onChange={(event) => {
-            setLimit(PAGE_SIZE);
-            history.replace(`${location.pathname}?q=${encodeURIComponent(event.target.value)}`);
-          }}
-        />
+        <form action={`${baseUrl}search`} method="get" onSubmit={(event) => event.preventDefault()}>
+          <input
+            id={fieldId}
+            {...{[FIELD]: ''}}
+            name="q"
+            type="search"
+            className={styles.field}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => {
+              setLimit(PAGE_SIZE);
+              history.replace(`${location.pathname}?q=${encodeURIComponent(event.target.value)}`);
+            }}
+          />
+        </form>
         <p role="status" className={styles.count}>
           {status.kind === 'searching' && 'Searching…'}
           {status.kind === 'done' &&

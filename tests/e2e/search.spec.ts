@@ -183,6 +183,76 @@ test.describe('on a phone', () => {
   });
 });
 
+/**
+ * Holds the site's scripts until `release` is called: the page shows as its static HTML, as on a slow phone between
+ * the first paint and hydration.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = /\/docs\/assets\/js\/[^/]+\.js$/;
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+    await page.unroute(pattern);
+  };
+}
+
+// Issue 42: with the scripts requested after the first paint, a phone reader can tap the field and type for seconds
+// before they run. At 412 px the typed text used to be wiped by hydration; at 1280 px it stayed and nothing searched.
+for (const width of [412, 1280]) {
+  test.describe(`before the scripts run, at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('a query typed into the field is searched once they run, and the field keeps it and its focus', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/docs/', {waitUntil: 'domcontentloaded'});
+      expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+      // The controls that need the scripts look unavailable and take no pointer input until then; the field works.
+      const toggle = page.locator('.navbar__toggle, .theme-back-to-top-button').first();
+      expect(await toggle.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
+      await field(page).click();
+      await page.keyboard.type('demurrage', {delay: 20});
+      await release();
+      await expect(field(page)).toHaveValue('demurrage');
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(results(page).getByRole('option').first()).toBeVisible();
+      await expect(results(page).getByRole('group', {name: 'API'})).toBeVisible();
+      expect(await toggle.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('auto');
+    });
+
+    test('Enter on a query typed into the field opens the results page', async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/docs/', {waitUntil: 'domcontentloaded'});
+      await field(page).click();
+      await page.keyboard.type('last free day', {delay: 20});
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/docs\/search\?q=last\+free\+day$/);
+      await release();
+      await expect(page.getByRole('heading', {name: 'Search results for "last free day"'})).toBeVisible();
+      await expect(page.locator('main ol > li').first()).toBeVisible();
+    });
+  });
+}
+
+test('on the results page, a query typed before the scripts run is searched once they run', async ({page}) => {
+  const release = await holdScripts(page);
+  await page.goto('/docs/search', {waitUntil: 'domcontentloaded'});
+  await page.getByLabel('Search both areas').click();
+  await page.keyboard.type('reference_conflict', {delay: 20});
+  await release();
+  await expect(page).toHaveURL(/\/docs\/search\?q=reference_conflict$/);
+  await expect(page.getByLabel('Search both areas')).toHaveValue('reference_conflict');
+  await expect(page.getByRole('link', {name: 'Error codes'}).first()).toBeVisible();
+});
+
 // axe runs on the open results in axe-states.spec.ts; it checks text, and the active option's bar is a non-text
 // indicator that needs 3:1 against the list.
 for (const colorScheme of ['light', 'dark'] as const) {

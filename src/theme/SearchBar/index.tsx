@@ -2,9 +2,12 @@
 // when the reader first focuses the field and fetches only what each query needs. It follows the WAI-ARIA combobox
 // pattern: the field controls a listbox of options grouped by area, the active option is `aria-activedescendant`
 // (focus stays in the field), Ctrl+K / ⌘K focuses it from anywhere, and Enter opens the active result, or the first.
-// The field never takes focus by itself, so a keyboard reader who moved on stays where they are.
+// The field never takes focus by itself, so a keyboard reader who moved on stays where they are. It works before the
+// page's scripts run (issue 42; on a slow phone, for seconds after it shows): what a reader types then is searched
+// once they run, and Enter submits the form to the results page.
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {useTypedBeforeHydration} from '@site/src/lib/static-html';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import {
@@ -31,6 +34,9 @@ const LIMIT = 5;
  */
 const PAUSE_MS = 120;
 
+/** The navbar's field in the static HTML, whatever React's ids. */
+const FIELD = 'data-navbar-search';
+
 /** True for the keys that open search on purpose (Ctrl/Cmd+K). */
 function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
@@ -52,6 +58,7 @@ export default function SearchBar(): ReactNode {
   const [active, setActive] = useState(-1);
   const shortcutHint = useRef<HTMLElement>(null);
   const popup = useRef<HTMLDivElement>(null);
+  const typedEarly = useTypedBeforeHydration(`[${FIELD}]`);
 
   useEffect(() => {
     // The static HTML says Ctrl K; a Mac reader sees the key they press.
@@ -93,6 +100,22 @@ export default function SearchBar(): ReactNode {
     },
     [baseUrl],
   );
+
+  // What was typed before the scripts ran is searched now, and a field that has focus opens as a focus would open it.
+  useEffect(() => {
+    const focused = document.activeElement === input.current;
+    if (focused) {
+      setOpen(true);
+      void loadPagefind(baseUrl).catch(() => undefined);
+    }
+    if (typedEarly) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- taken over once from the static field, which held it
+      setQuery(typedEarly);
+      void run(typedEarly);
+    }
+    // Once, for the page the reader typed on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const hits = status.kind === 'done' ? groupByArea(status.answer.hits).flatMap((group) => group.hits) : [];
   const allResultsUrl = `${baseUrl}search?q=${encodeURIComponent(query.trim())}`;
@@ -149,9 +172,18 @@ export default function SearchBar(): ReactNode {
 
   let position = 0;
   return (
-    <div className={styles.search} role="search" aria-label="Site search">
+    <form
+      className={styles.search}
+      role="search"
+      aria-label="Site search"
+      action={`${baseUrl}search`}
+      method="get"
+      // Enter is the key handler's once the scripts run; the form carries it to the results page until then.
+      onSubmit={(event) => event.preventDefault()}>
       <input
         ref={input}
+        {...{[FIELD]: ''}}
+        name="q"
         type="search"
         className={`navbar__search-input ${styles.input}`}
         placeholder="Search"
@@ -233,6 +265,6 @@ export default function SearchBar(): ReactNode {
           {status.kind === 'failed' && 'Search could not load. Check your connection and try again.'}
         </p>
       </div>
-    </div>
+    </form>
   );
 }
