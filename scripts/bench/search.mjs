@@ -3,6 +3,8 @@
 // with the CPU slowed 4× by Chromium's DevTools throttling, on the page and on every worker it starts.
 // Figures per run: last keystroke → first result (timed in the page), Ctrl+K → first result, and the bytes on the
 // wire of every request from Ctrl+K until the network has been quiet for a second after the first result.
+// A last run taps the field as soon as the page shows and types before the scripts have run (issue 42): the query
+// must be answered once they run, timed from its last keystroke.
 // Usage: `const figures = await benchSearch(origin, {runs: 3, query: 'last free day'});`
 /* global window, document, MutationObserver -- watchResults and the waits run in the page */
 import {chromium} from 'playwright-core';
@@ -11,8 +13,13 @@ import {BenchError} from './process.mjs';
 import {SLOW_4G, throttleProxy} from './throttle-proxy.mjs';
 
 export const CPU_SLOWDOWN = 4;
-/** What a reader types, one key every `KEY_DELAY_MS` (a quick phone typist). */
-export const QUERIES = ['last free day', 'reference_conflict'];
+/**
+ * What a reader types, one key every `KEY_DELAY_MS` (a quick phone typist): a phrase, an identifier with a hyphen and
+ * an error code (issue 42).
+ */
+export const QUERIES = ['last free day', 'Idempotency-Key', 'reference_conflict'];
+/** The query typed before the page's scripts have run. */
+export const EARLY_QUERY = 'demurrage';
 const KEY_DELAY_MS = 80;
 const QUIET_MS = 1000;
 const RESULT = '[role="listbox"] [role="option"]';
@@ -66,20 +73,37 @@ async function waitForQuiet(proxy, quietMs) {
   }
 }
 
-async function oneRun(browser, proxy, query) {
+/**
+ * One query in a fresh context. `early`: the reader taps the field as soon as it shows and types, before the page's
+ * scripts have run; otherwise after hydration, with Ctrl+K.
+ */
+async function oneRun(browser, proxy, query, {early = false} = {}) {
   const context = await browser.newContext({viewport: {width: 375, height: 740}, isMobile: true, hasTouch: false});
   try {
     const page = await context.newPage();
     await throttleCpu(context, page, CPU_SLOWDOWN);
     await page.addInitScript(watchResults, RESULT);
-    await page.goto(`${proxy.origin}/docs/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
-    await waitForQuiet(proxy, QUIET_MS);
-    const firstRequest = proxy.requests.length;
+    const hydrated = page.locator('html[data-has-hydrated="true"]');
+    const field = page.getByRole('combobox', {name: 'Search'});
+    let firstRequest = 0;
+    if (early) {
+      await page.goto(`${proxy.origin}/docs/`, {waitUntil: 'commit'});
+      await field.click({timeout: 60_000});
+    } else {
+      await page.goto(`${proxy.origin}/docs/`);
+      await hydrated.waitFor({state: 'attached', timeout: 60_000});
+      await waitForQuiet(proxy, QUIET_MS);
+      firstRequest = proxy.requests.length;
+    }
     const openedAt = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Control+k');
+    if (!early) await page.keyboard.press('Control+k');
     await page.keyboard.type(query, {delay: KEY_DELAY_MS});
-    await page.waitForFunction(() => window.__searchBench.firstResultAt > 0, undefined, {timeout: 120_000});
+    const typedBeforeHydration = early && (await hydrated.count()) === 0;
+    try {
+      await page.waitForFunction(() => window.__searchBench.firstResultAt > 0, undefined, {timeout: 60_000});
+    } catch {
+      throw new BenchError(`search: "${query}"${early ? ' (typed before hydration)' : ''} got no result in 60 s`);
+    }
     const {lastKeyAt, firstResultAt} = await page.evaluate(() => window.__searchBench);
     await waitForQuiet(proxy, QUIET_MS);
     const fetched = proxy.requests.slice(firstRequest);
@@ -87,6 +111,7 @@ async function oneRun(browser, proxy, query) {
     // the network had seemed quiet) is counted in `bytes` too, and listed.
     const pagefind = fetched.filter((request) => request.path.startsWith('/docs/pagefind/'));
     return {
+      ...(early ? {typedBeforeHydration} : {}),
       keystrokeToResultMs: Math.round(firstResultAt - lastKeyAt),
       openToResultMs: Math.round(firstResultAt - openedAt),
       bytes: fetched.reduce((sum, request) => sum + request.bytes, 0),
@@ -114,11 +139,12 @@ export async function benchSearch(origin, {runs = 3, queries = QUERIES, proxyPor
   }
   try {
     const results = [];
-    for (const query of queries) {
+    for (const [query, early] of [...queries.map((query) => [query, false]), [EARLY_QUERY, true]]) {
       const all = [];
-      for (let run = 0; run < runs; run++) all.push(await oneRun(browser, proxy, query));
+      for (let run = 0; run < runs; run++) all.push(await oneRun(browser, proxy, query, {early}));
       results.push({
         query,
+        ...(early ? {typedBeforeHydration: all.filter((r) => r.typedBeforeHydration).length} : {}),
         keystrokeToResultMs: median(all.map((r) => r.keystrokeToResultMs)),
         openToResultMs: median(all.map((r) => r.openToResultMs)),
         bytesKB: Math.round(median(all.map((r) => r.bytes)) / 1024),
@@ -135,7 +161,7 @@ export async function benchSearch(origin, {runs = 3, queries = QUERIES, proxyPor
 }
 
 /** The issue's targets (issue 19). */
-export const SEARCH_TARGETS = {keystrokeToResultMs: 1000, bytesKB: 150, bytesAtScaleKB: 250, jsKB: 13};
+export const SEARCH_TARGETS = {keystrokeToResultMs: 800, bytesKB: 150, bytesAtScaleKB: 250, jsKB: 13};
 
 /**
  * The whole search part of `npm run bench`: the queries on build/ and on a copy with the reference pages repeated
@@ -177,9 +203,19 @@ export function searchTargets(search) {
   const add = (target, value, pass) =>
     rows.push({target, value: value ?? '', result: value === undefined ? 'not measured' : pass ? 'pass' : 'MISS'});
   const worst = (list, key) => (list ? Math.max(...list.map((q) => q[key])) : undefined);
-  const time = worst(search?.queries, 'keystrokeToResultMs');
-  add('Search: last keystroke → first result ≤ 1.0 s (slow 4G, 4× CPU)', time && `${time} ms`, time <= 1000);
-  const bytes = worst(search?.queries, 'bytesKB');
+  // Typed after hydration; the query typed before it is answered once the scripts run, and timed on its own line.
+  const after = search?.queries?.filter((q) => q.typedBeforeHydration === undefined);
+  const time = worst(after, 'keystrokeToResultMs');
+  const {keystrokeToResultMs: target} = SEARCH_TARGETS;
+  add(`Search: last keystroke → first result ≤ ${target} ms (slow 4G, 4× CPU)`, time && `${time} ms`, time <= target);
+  const early = search?.queries?.find((q) => q.typedBeforeHydration !== undefined);
+  add(
+    'Search: a query typed before hydration is answered (slow 4G, 4× CPU)',
+    early &&
+      `${early.keystrokeToResultMs} ms after its last key (${early.typedBeforeHydration} of ${search.runs} runs typed before hydration)`,
+    early !== undefined,
+  );
+  const bytes = worst(after, 'bytesKB');
   add('Search: bytes of the first query ≤ 150 KB', bytes && `${bytes} KB`, bytes <= SEARCH_TARGETS.bytesKB);
   const scaled = worst(search?.atScale?.queries, 'bytesKB');
   add(
@@ -201,7 +237,7 @@ export function printSearch(search) {
       `  ${label} "${q.query}": last keystroke → first result ${q.keystrokeToResultMs} ms, ` +
         `Ctrl+K → first result ${q.openToResultMs} ms, ${q.bytesKB} KB fetched (${q.pagefindBytesKB} KB of Pagefind's files)`,
     );
-  for (const q of search.queries) line('1×', q);
+  for (const q of search.queries) line(q.typedBeforeHydration === undefined ? '1×' : '1×, typed before hydration,', q);
   for (const q of search.atScale?.queries ?? []) line(`${search.atScale.factor}×`, q);
   console.log(`  JavaScript added to a page that never searches: ${search.jsAddedKB} KB gzip`);
 }
