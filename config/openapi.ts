@@ -3,7 +3,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {CODE_SAMPLE_LANGUAGES} from './code-samples.mjs';
-import {specUrl} from './site-paths.mjs';
+import {REFERENCE_PAGES_DIR, specUrl} from './site-paths.mjs';
 import {markdownGenerators, templates} from '../plugins/reference-pages/index.mjs';
 
 /** The document the reference pages are generated from (written by scripts/gen-api.mjs). */
@@ -11,8 +11,7 @@ export const SITE_SPEC_PATH = 'src/generated/openapi-site.yaml';
 
 export const API_DOCS_PLUGIN_ID = 'api';
 
-/** Where the reference pages are generated, relative to the site. */
-export const REFERENCE_PAGES_DIR = 'api/reference';
+export {REFERENCE_PAGES_DIR};
 
 export const openApiPlugin: PluginConfig = [
   'docusaurus-plugin-openapi-docs',

@@ -39,3 +39,6 @@ export const CHANGELOG_PATH = `${BASE_URL}api/changelog`;
 
 /** The changelog's feeds, beside the page (scripts/changelog/feeds.mjs writes them, every API page links them). */
 export const CHANGELOG_FEEDS = {rss: `${CHANGELOG_PATH}.rss`, atom: `${CHANGELOG_PATH}.atom`};
+
+/** Where the reference pages are generated (docusaurus-plugin-openapi-docs's outputDir), relative to the site. */
+export const REFERENCE_PAGES_DIR = 'api/reference';

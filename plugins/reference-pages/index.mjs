@@ -6,7 +6,8 @@
 // - Operation pages: the theme's body, plus three exports: the page's layout (src/theme/ApiItem/ApiOperation), so only
 //   operation pages load it; the operation the explorer works from (the theme kept it deflated in the front matter,
 //   36 KB a phone inflated before the page could respond), without the document's `info` and with each response
-//   reduced to its media types; and the request in the eleven code-sample languages (./code-samples.mjs).
+//   reduced to its media types; and the request in the eleven code-sample languages (./code-samples.mjs). The
+//   responses' schemas are required from files shared by content (./shared-responses.mjs).
 // - Event pages (webhooks): an "Event" badge instead of the method and address, "Delivery" instead of "Request", a
 //   title that breaks after its dots, the example delivery and the event layout (src/theme/ApiItem/ApiEvent).
 // - The overview: one version label, the release in use (the API changelog's latest release) and the webhook
@@ -28,11 +29,11 @@ import {createDownload} from 'docusaurus-plugin-openapi-docs/lib/markdown/create
 import {createParamsDetails} from 'docusaurus-plugin-openapi-docs/lib/markdown/createParamsDetails.js';
 import {createRequestBodyDetails} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestBodyDetails.js';
 import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader.js';
-import {createStatusCodes} from 'docusaurus-plugin-openapi-docs/lib/markdown/createStatusCodes.js';
 import {render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils.js';
 import {BASE_URL, specFile} from '../../config/site-paths.mjs';
 import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
 import {codeSamples} from './code-samples.mjs';
+import {sharedStatusCodes} from './shared-responses.mjs';
 import {latestRelease, releaseLine} from '../../scripts/changelog/release-line.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -141,7 +142,7 @@ function operationPage(item) {
       requestBody || parameters ? createRequestHeader('Request') : undefined,
       createParamsDetails({parameters}),
       createRequestBodyDetails({title: 'Body', body: requestBody}),
-      createStatusCodes({responses}),
+      sharedStatusCodes(responses),
       createCallbacks({callbacks}),
     ]),
   ]);
@@ -182,7 +183,7 @@ function eventPage(item) {
       createRequestHeader('Delivery'),
       createParamsDetails({parameters}),
       createRequestBodyDetails({title: 'Body', body: requestBody}),
-      createStatusCodes({responses}),
+      sharedStatusCodes(responses),
     ]),
   ]);
 }

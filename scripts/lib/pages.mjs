@@ -13,7 +13,7 @@ import {kebab} from './kebab.mjs';
 /** This repository's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export {BASE_URL};
-/** Where the reference pages are generated (config/openapi.ts's REFERENCE_PAGES_DIR), relative to the root. */
+/** Where the reference pages are generated (config/site-paths.mjs's REFERENCE_PAGES_DIR), relative to the root. */
 export const GENERATED = path.join('api', 'reference');
 
 /** The two docs areas: their folder, the route their pages live under (base path included) and their sidebars. */

@@ -6,7 +6,8 @@
 // - Rspack's persistent cache is written by `docusaurus start` only (a production build held 0.3 to 1.1 GB more);
 // - the postBuild steps' child processes run one at a time (side by side, their peaks added up on top of the build
 //   process's);
-// - the reference pages' JSON leaves out what no reference page shows (x-errorDetails was a quarter of it).
+// - the reference pages' JSON leaves out what no reference page shows (x-errorDetails was a quarter of it), and a
+//   response that pages share is one module (plugins/reference-pages/shared-responses.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -17,6 +18,7 @@ import type {Configuration} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import bundling from '../../plugins/bundling';
 import {runTsxChild} from '../../plugins/child';
+import {REFERENCE_PAGES_DIR} from '../../config/site-paths.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -95,11 +97,30 @@ test('a failing child is reported and the next one still runs', async () => {
 });
 
 test("the reference pages' JSON carries no x-errorDetails (the error codes page shows them)", async () => {
-  const dir = path.join(root, 'api', 'reference');
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
+  const dir = path.join(root, REFERENCE_PAGES_DIR);
+  const files = (await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.json'));
   assert.ok(files.length > 0, 'no reference page JSON: run npm run gen-api first');
   const carrying: string[] = [];
-  for (const file of files)
+  for (const file of files) {
     if ((await readFile(path.join(dir, file), 'utf8')).includes('"x-errorDetails"')) carrying.push(file);
+  }
   assert.deepEqual(carrying, []);
+});
+
+test('pages with the same response require one shared file for it', async () => {
+  const dir = path.join(root, REFERENCE_PAGES_DIR);
+  const pages = (await readdir(dir)).filter((file) => file.endsWith('.api.mdx'));
+  // Every operation answers 401 with the same problem response.
+  const required = new Set<string>();
+  for (const page of pages) {
+    const text = await readFile(path.join(dir, page), 'utf8');
+    // Operation pages (event pages document what the reader's endpoint answers).
+    if (!text.includes("from '@site/src/theme/ApiItem/ApiOperation'")) continue;
+    const match = /"401": require\("\.\/(shared\/[0-9a-f]+\.json)"\)/.exec(
+      await readFile(path.join(dir, page), 'utf8'),
+    );
+    assert.ok(match, `${page}: its 401 response is not required from a shared file`);
+    required.add(match[1]!);
+  }
+  assert.ok(required.size === 1, `the operations' 401 responses are ${required.size} files`);
 });
