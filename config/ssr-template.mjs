@@ -8,12 +8,24 @@
 // HTML is complete without them (tests/e2e/static-html.spec.ts); they hydrate it a frame later. A page opened in the
 // background, which paints no frame, runs them at once. The loader is one inline script, the same on every page, so
 // the Content-Security-Policy holds one hash for it (plugins/security-headers).
+// Until the page has hydrated, the controls that need its scripts look unavailable and take no pointer input
+// (src/css/custom.css, issue 42); the loader also stops a key or a click from reaching one (a key on a folded row or
+// a select acted, and hydration then undid it or kept it): any control the style sheet has made pointer-inert.
 /**
  * Adds the site's scripts (named in the head) in their order (`async = false` keeps it: the runtime before main) after the first
  * paint: a frame's callback runs before that frame paints, the timeout after it.
  */
 const BOOT = `
 (function () {
+  var root = document.documentElement;
+  function inert(event) {
+    var target = event.target;
+    if (root.getAttribute('data-has-hydrated') === 'true' || !(target instanceof Element)) return;
+    if (event.type === 'keydown' && !/^(Enter| |Arrow|Home|End|Page)/.test(event.key)) return;
+    if (getComputedStyle(target).pointerEvents === 'none') event.preventDefault();
+  }
+  document.addEventListener('keydown', inert, true);
+  document.addEventListener('click', inert, true);
   function run() {
     document.querySelectorAll('meta[name="site-script"]').forEach(function (meta) {
       var script = document.createElement('script');

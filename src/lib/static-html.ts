@@ -23,16 +23,15 @@ export function useStaticHtml(attribute: string, id: string): {__html: string} |
 }
 
 /**
- * While the page hydrates, what a reader typed into the static page's field that `selector` finds before the scripts
- * ran (on a slow phone, seconds after the field showed), or undefined. Read in the hydration's render, before any
- * re-render gives the field the value React holds, which would wipe it. The component takes it over in an effect:
- * its first render must match the static HTML (React keeps a mismatched attribute as the server wrote it).
+ * Until the page has hydrated, the value of the static page's field that `selector` finds, read afresh at every
+ * render: what a reader typed before the scripts ran, and goes on typing while they run (on a slow phone, for
+ * seconds). A component renders it as the field's value, so that no render before hydration ends gives the field
+ * another value and wipes what was typed, and takes the field's value over in an effect once it has mounted (read
+ * from the field then, not from a render: a key pressed in between would be lost). Undefined on the server, once
+ * hydrated, and for a component that mounts later.
  */
-export function useTypedBeforeHydration(selector: string): string | undefined {
+export function useFieldBeforeHydration(selector: string): string | undefined {
   const isBrowser = useIsBrowser();
-  const [typed] = useState(() => {
-    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
-    return document.querySelector<HTMLInputElement>(selector)?.value || undefined;
-  });
-  return typed;
+  if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
+  return document.querySelector<HTMLInputElement>(selector)?.value;
 }

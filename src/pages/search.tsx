@@ -2,13 +2,13 @@
 // The field above the results searches again as the reader types and keeps the address in step, so a results page
 // can be shared. Pagefind loads on this page only; nothing is sent anywhere but this site. The field works before the
 // scripts run: Enter submits it as a form (this page with ?q=), and what was typed is searched once they run.
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useTypedBeforeHydration} from '@site/src/lib/static-html';
+import {useFieldBeforeHydration} from '@site/src/lib/static-html';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import {groupByArea, highlightedUrl, searchSite, type SearchAnswer} from '@site/src/components/Search/pagefind';
 import styles from './search.module.css';
@@ -39,11 +39,13 @@ export default function SearchPage(): ReactNode {
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [settled, setSettled] = useState<Settled>();
-  const typedEarly = useTypedBeforeHydration(`[${FIELD}]`);
+  const typedEarly = useFieldBeforeHydration(`[${FIELD}]`);
+  const field = useRef<HTMLInputElement>(null);
 
-  // Typed before the scripts ran: the address takes it, as if typed now (before the first render that reads it).
+  // Typed before the scripts ran: the address takes it, as if typed now.
   useEffect(() => {
-    if (typedEarly !== undefined) history.replace(`${location.pathname}?q=${encodeURIComponent(typedEarly)}`);
+    const typed = field.current?.value;
+    if (typed) history.replace(`${location.pathname}?q=${encodeURIComponent(typed)}`);
     // Once, for the page the reader typed on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -78,11 +80,12 @@ export default function SearchPage(): ReactNode {
         <form action={`${baseUrl}search`} method="get" onSubmit={(event) => event.preventDefault()}>
           <input
             id={fieldId}
+            ref={field}
             {...{[FIELD]: ''}}
             name="q"
             type="search"
             className={styles.field}
-            value={query}
+            value={typedEarly ?? query}
             autoComplete="off"
             onChange={(event) => {
               setLimit(PAGE_SIZE);

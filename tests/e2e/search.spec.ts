@@ -4,7 +4,7 @@
 // with a listbox of options grouped by area; its colors pass axe in both modes and its paths stay readable at
 // 375 px. Everything runs under the site's Content-Security-Policy, and every request goes to this site.
 import {expect, test, type Page} from './support/fixtures';
-import {hydrated, watchCspViolations} from './support/site';
+import {holdScripts, hydrated, watchCspViolations} from './support/site';
 import {contrast} from './support/contrast';
 
 let cspViolations: () => Promise<string[]>;
@@ -183,25 +183,6 @@ test.describe('on a phone', () => {
   });
 });
 
-/**
- * Holds the site's scripts until `release` is called: the page shows as its static HTML, as on a slow phone between
- * the first paint and hydration.
- */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pattern = /\/docs\/assets\/js\/[^/]+\.js$/;
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await hydrated(page);
-    await page.unroute(pattern);
-  };
-}
-
 // Issue 42: with the scripts requested after the first paint, a phone reader can tap the field and type for seconds
 // before they run. At 412 px the typed text used to be wiped by hydration; at 1280 px it stayed and nothing searched.
 for (const width of [412, 1280]) {
@@ -241,6 +222,27 @@ for (const width of [412, 1280]) {
     });
   });
 }
+
+// A reader goes on typing while the scripts arrive and run: no key may be lost or wiped (a reader's review found
+// "cy-Key" for "Idempotency-Key" on the results page, and a dropped letter now and then in the navbar).
+test('keys typed while the scripts arrive and run are all kept, in the navbar and on the results page', async ({
+  page,
+}) => {
+  for (const [address, input] of [
+    ['/docs/', () => field(page)],
+    ['/docs/search', () => page.getByLabel('Search both areas')],
+  ] as const) {
+    const release = await holdScripts(page);
+    await page.goto(address, {waitUntil: 'domcontentloaded'});
+    await input().click();
+    await page.keyboard.type('Idempot', {delay: 20});
+    const released = release();
+    await page.keyboard.type('ency-Key', {delay: 60});
+    await released;
+    await expect(input(), address).toHaveValue('Idempotency-Key');
+  }
+  await expect(page).toHaveURL(/\/docs\/search\?q=Idempotency-Key$/);
+});
 
 test('on the results page, a query typed before the scripts run is searched once they run', async ({page}) => {
   const release = await holdScripts(page);

@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {carriers} from '../../src/data/carriers';
-import {BUILD_DIR, facts, htmlAddressOf, SITEMAP_PATHS} from './support/site';
+import {BUILD_DIR, facts, holdScripts, htmlAddressOf, SITEMAP_PATHS} from './support/site';
 
 /** The built file of a route: `/docs/x` is `build/x.html`. */
 const fileOf = (route: string) => path.join(BUILD_DIR, htmlAddressOf(route).replace(/^\/docs\//, ''));
@@ -51,4 +51,33 @@ test.describe('without JavaScript', () => {
       /^https:\/\/sandbox\.api\.berthline\.example\/v1\//,
     );
   });
+});
+
+// Issue 42: before the scripts run, a control that needs them looks unavailable and takes no click or key (the style
+// sheet makes it pointer-inert, the page template's loader stops its keys); after hydration it works.
+test('before hydration a folded row and a select take no key, and both work once the page has hydrated', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/docs/api/reference/shipment-list', {waitUntil: 'domcontentloaded'});
+  // The first folded row, by its place among the page's rows (a `:not([open])` locator would move on once it opens).
+  const rows = page.locator('article details');
+  const index = await rows.evaluateAll((all) => all.findIndex((row) => !(row as HTMLDetailsElement).open));
+  const details = rows.nth(index);
+  const summary = details.locator(':scope > summary');
+  expect(await summary.evaluate((node) => getComputedStyle(node).opacity)).toBe('0.6');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  expect(await details.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(false);
+  const select = page.locator('article select').first();
+  const before = await select.evaluate((node) => (node as HTMLSelectElement).selectedIndex);
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  expect(await select.evaluate((node) => (node as HTMLSelectElement).selectedIndex)).toBe(before);
+  await release();
+  expect(await summary.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
 });

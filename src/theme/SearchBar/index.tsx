@@ -7,7 +7,7 @@
 // once they run, and Enter submits the form to the results page.
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {useTypedBeforeHydration} from '@site/src/lib/static-html';
+import {useFieldBeforeHydration} from '@site/src/lib/static-html';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Excerpt from '@site/src/components/Search/Excerpt';
 import {
@@ -58,7 +58,7 @@ export default function SearchBar(): ReactNode {
   const [active, setActive] = useState(-1);
   const shortcutHint = useRef<HTMLElement>(null);
   const popup = useRef<HTMLDivElement>(null);
-  const typedEarly = useTypedBeforeHydration(`[${FIELD}]`);
+  const typedEarly = useFieldBeforeHydration(`[${FIELD}]`);
 
   useEffect(() => {
     // The static HTML says Ctrl K; a Mac reader sees the key they press.
@@ -103,15 +103,14 @@ export default function SearchBar(): ReactNode {
 
   // What was typed before the scripts ran is searched now, and a field that has focus opens as a focus would open it.
   useEffect(() => {
-    const focused = document.activeElement === input.current;
-    if (focused) {
+    const field = input.current;
+    if (document.activeElement === field) {
       setOpen(true);
       void loadPagefind(baseUrl).catch(() => undefined);
     }
-    if (typedEarly) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- taken over once from the static field, which held it
-      setQuery(typedEarly);
-      void run(typedEarly);
+    if (field?.value) {
+      setQuery(field.value);
+      void run(field.value);
     }
     // Once, for the page the reader typed on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -195,7 +194,7 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
-        value={query}
+        value={typedEarly ?? query}
         onFocus={() => {
           setOpen(true);
           void loadPagefind(baseUrl).catch(() => undefined);

@@ -106,6 +106,25 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Holds the site's scripts until the returned function is called, which lets them load and waits for hydration: the
+ * page shows as its static HTML, as on a slow phone between the first paint and hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = /\/docs\/assets\/js\/[^/]+\.js$/;
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+    await page.unroute(pattern);
+  };
+}
+
 export type Json = Record<string, unknown>;
 
 /** The bundled OpenAPI document the site publishes, as the reference pages and their Markdown are built from it. */
