@@ -26,7 +26,11 @@ export async function scriptBytes(browser, url) {
     cdp.on('Network.loadingFinished', (e) => {
       if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
     });
+    // The scripts are requested after the first paint (config/ssr-template.mjs): on a long page the network can be
+    // idle before then, so the count waits for hydration, then for the requests it starts (as budgets.spec.ts does).
     await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     return bytes;
   } finally {
