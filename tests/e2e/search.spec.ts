@@ -225,6 +225,7 @@ for (const width of [412, 1280]) {
 
 // A reader goes on typing while the scripts arrive and run: no key may be lost or wiped (a reader's review found
 // "cy-Key" for "Idempotency-Key" on the results page, and a dropped letter now and then in the navbar).
+// cspell:ignore Idempot
 test('keys typed while the scripts arrive and run are all kept, in the navbar and on the results page', async ({
   page,
 }) => {
