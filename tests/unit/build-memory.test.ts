@@ -57,9 +57,18 @@ test('a production build writes no Rspack persistent cache; the dev server keeps
   }
 });
 
-test("postBuild's child processes run one at a time", async () => {
+/** Runs `body` with a fresh temporary folder, deleted afterwards. */
+async function inTempDir(body: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'berthline-children-'));
   try {
+    await body(dir);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+}
+
+test("postBuild's child processes run one at a time", () =>
+  inTempDir(async (dir) => {
     const log = path.join(dir, 'log');
     await writeFile(log, '');
     // Each child writes when it starts and ends, and takes a while in between.
@@ -77,24 +86,17 @@ test("postBuild's child processes run one at a time", async () => {
     assert.deepEqual(results, [undefined, undefined, undefined]);
     const lines = (await readFile(log, 'utf8')).trim().split('\n');
     assert.deepEqual(lines, ['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
-  } finally {
-    await rm(dir, {recursive: true, force: true});
-  }
-});
+  }));
 
-test('a failing child is reported and the next one still runs', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'berthline-children-'));
-  try {
+test('a failing child is reported and the next one still runs', () =>
+  inTempDir(async (dir) => {
     const failing = path.join(dir, 'fail.mts');
     await writeFile(failing, 'process.exit(3);\n');
     const passing = path.join(dir, 'pass.mts');
     await writeFile(passing, 'export {};\n');
     const results = await Promise.all([runTsxChild(failing, [], {cwd: root}), runTsxChild(passing, [], {cwd: root})]);
     assert.deepEqual(results, ['exit 3', undefined]);
-  } finally {
-    await rm(dir, {recursive: true, force: true});
-  }
-});
+  }));
 
 test("the reference pages' JSON carries no x-errorDetails (the error codes page shows them)", async () => {
   const dir = path.join(root, REFERENCE_PAGES_DIR);
