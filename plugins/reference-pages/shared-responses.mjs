@@ -11,6 +11,9 @@ import {REFERENCE_PAGES_DIR} from '../../config/site-paths.mjs';
 /** The folder of the shared responses, beside the pages. */
 export const SHARED_DIR = 'shared';
 
+/** The shared files this process has written, by path. */
+const written = new Set();
+
 /** The file name of a response: the start of the SHA-256 of its JSON. */
 export const sharedName = (json) => `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
 
@@ -24,7 +27,10 @@ export function sharedStatusCodes(responses, outputDir = REFERENCE_PAGES_DIR) {
   const entries = Object.entries(responses ?? {}).map(([status, response]) => {
     const json = JSON.stringify(response);
     const name = sharedName(json);
-    writeFileSync(path.join(dir, name), json);
+    const file = path.join(dir, name);
+    // The problem responses are the same on every operation: each file is written once per generation.
+    if (!written.has(file)) writeFileSync(file, json);
+    written.add(file);
     return `${JSON.stringify(status)}: require("./${SHARED_DIR}/${name}")`;
   });
   return `<StatusCodes\n  id={undefined}\n  label={undefined}\n  responses={{${entries.join(', ')}}}\n/>\n\n`;
