@@ -1,5 +1,5 @@
 // The gate of `npm run lint:openapi`: the working document (openapi/) against the latest release
-// (openapi/releases/). Within v1 the document's policy allows additive changes only, so any breaking change fails,
+// (openapi/releases/). Within v1 the document's policy allows backward-compatible changes only, so any breaking change fails,
 // each named with the split source file and JSON pointer where it was made: an operation, event, field, parameter or
 // request enum value removed; a required request field or parameter added; a type or a limit narrowed. It checks the
 // deprecations' `x-deprecation` too (scripts/lib/deprecations.mjs): a date, a sunset 12 months later or more, and a
@@ -57,7 +57,7 @@ export async function checkWorkingDocument({spec = SPEC_SOURCE, releases = RELEA
   const breaking = breakingChanges(latest.doc, working, sourceMap(spec)).map(
     ({text, file, pointer, removed}) => `${file}#${pointer}${removed === undefined ? '' : ` (${removed})`}: ${text}`,
   );
-  const deprecations = checkDeprecations(working).map((problem) => {
+  const deprecations = checkDeprecations(working, {releases: all}).map((problem) => {
     const [pointer, ...rest] = problem.split(': ');
     const {file, pointer: inner} = sourceMap(spec)(refKeys(pointer));
     return `${file}#${inner}: ${rest.join(': ')}`;
@@ -74,7 +74,7 @@ async function main() {
   const against = `release ${latest.version} (${latest.date})`;
   if (breaking.length > 0) {
     console.error(
-      `check-breaking-changes: ${breaking.length} breaking change${breaking.length > 1 ? 's' : ''} against ${against}; within v1 the API's policy allows additive changes only:`,
+      `check-breaking-changes: ${breaking.length} breaking change${breaking.length > 1 ? 's' : ''} against ${against}; within v1 the API's policy allows backward-compatible changes only:`,
     );
     for (const line of breaking) console.error(`  ${line}`);
   }

@@ -40,6 +40,8 @@
 //   characters (berthline/first-sentence).
 // - an example shipment's `risk_flag_details` are its open `risk_flags`: the same codes in the same order, each with
 //   `resolved_at: null` (berthline/risk-flag-details).
+// - request and response examples of one name agree: a PATCH's response example shows its merge patch applied
+//   (berthline/example-pairs).
 //
 // Prints the failures grouped by file (Redocly's stylish format) and exits 1 on any.
 
@@ -377,7 +379,71 @@ function firstSentence() {
   return {Operation: {leave}, Info: {leave}};
 }
 
+/**
+ * Where a merge-patch `request` (RFC 7396) and the resource in its response disagree, as `[pointer, what]` pairs:
+ * what the patch sets the response shows, what it sets to `null` the response no longer has, objects merge.
+ */
+export function mergePatchDisagreements(request, response, pointer = '') {
+  if (!isPlainObject(request)) return [];
+  return Object.entries(request).flatMap(([key, value]) => {
+    const at = `${pointer}/${redocly.escapePointerFragment(key)}`;
+    const has = isPlainObject(response) && Object.hasOwn(response, key);
+    if (value === null) return has ? [[at, 'is set to null by the request, but the response still has it']] : [];
+    if (isPlainObject(value)) {
+      if (!has || !isPlainObject(response[key]))
+        return [[at, 'is merged by the request, but the response has no such object']];
+      return mergePatchDisagreements(value, response[key], at);
+    }
+    if (!has) return [[at, `is set by the request to ${JSON.stringify(value)}, but the response does not have it`]];
+    return JSON.stringify(response[key]) === JSON.stringify(value)
+      ? []
+      : [[at, `is ${JSON.stringify(value)} in the request but ${JSON.stringify(response[key])} in the response`]];
+  });
+}
+
+/**
+ * Request and response examples of one name tell one story: for a PATCH (a JSON merge patch), the 2xx response
+ * example of the same name is the resource with the patch applied (berthline/example-pairs).
+ */
+function examplePairs() {
+  const leave = (operation, ctx) => {
+    const place = here(operation, ctx);
+    const body = child(ctx, place, 'requestBody');
+    const requests = new Map();
+    for (const type of keysOf(child(ctx, body, 'content').node)) {
+      if (!/json/.test(type)) continue;
+      const examples = child(ctx, child(ctx, child(ctx, body, 'content'), type), 'examples');
+      for (const name of keysOf(examples.node)) requests.set(name, child(ctx, examples, name).node?.value);
+    }
+    if (requests.size === 0 || !('patch' in (ctx.parent ?? {})) || ctx.key !== 'patch') return;
+    const responses = child(ctx, place, 'responses');
+    for (const status of keysOf(responses.node).filter((code) => /^2\d\d$/.test(code))) {
+      const content = child(ctx, child(ctx, responses, status), 'content');
+      for (const type of keysOf(content.node)) {
+        const examples = child(ctx, child(ctx, content, type), 'examples');
+        for (const name of keysOf(examples.node).filter((key) => requests.has(key))) {
+          const example = child(ctx, examples, name);
+          const value = literal(example, 'value');
+          // A request field the resource does not have (`carrier_scac`, which sets `carrier`) is not compared.
+          const fields = new Set(
+            keysOf(child(ctx, child(ctx, child(ctx, content, type), 'schema'), 'properties').node),
+          );
+          const patch = Object.fromEntries(Object.entries(requests.get(name) ?? {}).filter(([key]) => fields.has(key)));
+          for (const [pointer, what] of mergePatchDisagreements(patch, value.node)) {
+            ctx.report({
+              message: `Example "${name}": ${pointer.slice(1).replace(/\//g, '.')} ${what}.`,
+              location: value.location,
+            });
+          }
+        }
+      }
+    }
+  };
+  return {Operation: {leave}};
+}
+
 const RULES = {
+  'example-pairs': examplePairs,
   'header-examples': headerExamples,
   'json-part-examples': jsonPartExamples,
   'container-check-digits': containerCheckDigits,

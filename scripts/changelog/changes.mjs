@@ -62,10 +62,46 @@ function sectionOf(subject, action) {
   return action === 'add' ? 'added' : 'removed';
 }
 
+/** Keywords whose value is a name and then a schema; keywords whose value is a schema or a list of schemas. */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SUBSCHEMAS = new Set([
+  'items',
+  'not',
+  'additionalProperties',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
+
+/**
+ * The keyword of the innermost schema a path below `schema` reaches, walking schema keywords only: for
+ * `properties/custom_fields/examples/0/po` it is `examples` (a value inside an example), where a field's name is never
+ * taken for a keyword (`properties/examples/type` is the type of a field named `examples`).
+ */
+export function valueKeyword(sub) {
+  let i = 0;
+  while (i < sub.length) {
+    const key = sub[i];
+    if (NAMED_SCHEMAS.has(key) || SCHEMA_LISTS.has(key)) i += 2;
+    else if (SUBSCHEMAS.has(key)) i += typeof sub[i + 1] === 'number' ? 2 : 1;
+    else return String(key);
+  }
+  return undefined;
+}
+
 /** What a change of a schema (a parameter's, a body's, a response's) is about, from its path below `schema`. */
 function schemaSubject(sub, diff) {
   const last = sub[sub.length - 1];
   const parent = sub[sub.length - 2];
+  const keyword = valueKeyword(sub);
+  if (keyword === 'x-deprecation') return 'ignore';
+  // A change inside an example (or a description, or a vendor extension) is to the words, however deep it is.
+  if (keyword && (WORDS.has(keyword) || keyword.startsWith('x-'))) return 'words';
   if (parent === 'properties') return 'field';
   if (parent === 'enum') return 'value';
   if (last === 'enum') return 'values';
@@ -224,7 +260,25 @@ export function compareDocuments(before, after) {
       const object = record.diff.path.slice(0, record.diff.path.lastIndexOf('required'));
       return removed.has([...object, 'properties', name].join('/'));
     });
+  // A field added and made required in one release is one change: "Added the required … field".
+  const objectOf = (record, key) => record.diff.path.slice(0, record.diff.path.lastIndexOf(key)).join('/');
+  const added = new Map(
+    records
+      .filter((r) => r.subject === 'field' && r.action === 'add')
+      .map((r) => [`${objectOf(r, 'properties')}/${r.field.at(-1)}`, r]),
+  );
+  const addedRequired = (record) =>
+    record.subject === 'required' &&
+    record.requiredNow &&
+    record.names.every((name) => added.has(`${objectOf(record, 'required')}/${name}`));
+  for (const record of records.filter(addedRequired)) {
+    for (const name of record.names) {
+      const field = added.get(`${objectOf(record, 'required')}/${name}`);
+      field.requiredField = true;
+      field.breaking ||= record.breaking; // a required request field added breaks clients that do not send it
+    }
+  }
   return records
-    .filter((record) => !alsoRemoved(record))
+    .filter((record) => !alsoRemoved(record) && !addedRequired(record))
     .map((record) => ({...record, section: sectionOf(record.subject, record.action)}));
 }

@@ -5,6 +5,7 @@
 // gone. Changes to descriptions and examples only are one line apart.
 import {fieldAnchor, headerScope, parameterAnchor} from '../../src/lib/reference-anchors.mjs';
 import {walk} from './locate.mjs';
+import {receivedByClient} from './rules.mjs';
 import {PAGE_HEAD} from './rendered.mjs';
 
 const REFERENCE = '/docs/api/reference';
@@ -146,7 +147,29 @@ export function describeGroup(records, {before, after, rows, deprecationOf}) {
     return fieldSentence(records, targets, {before, after, verb, from});
   })();
   const deprecation = first.section === 'deprecated' ? deprecationOf(first) : undefined;
-  return {markdown: `${text}${deprecationSentence(deprecation, deprecation?.replacementMarkdown)}`, breaking};
+  const impact = first.section === 'removed' ? ` ${removalImpact(records, breaking)}` : '';
+  return {markdown: `${text}${deprecationSentence(deprecation, deprecation?.replacementMarkdown)}${impact}`, breaking};
+}
+
+/** True when a group's records are all in what Berthline sends (a response, an event's payload), not what it takes. */
+const onlyReceived = (records) => records.every((record) => receivedByClient(record.diff.path));
+
+/**
+ * Whether a removal can break a client and why, in one sentence (the renderers mark a breaking item "Breaking:"):
+ * a value or field removed from what Berthline sends breaks only clients that read the field; one removed from what
+ * it takes breaks clients that send it.
+ */
+function removalImpact(records, breaking) {
+  const [{subject, target}] = records;
+  if (subject === 'operation') return 'Calls to it fail.';
+  if (subject === 'event') return 'Endpoints stop receiving it.';
+  if (onlyReceived(records)) {
+    return breaking
+      ? 'Clients that read it no longer find it.'
+      : 'Not breaking: Berthline stops sending it, and a client that handles it keeps working.';
+  }
+  const who = target.kind === 'event' ? 'endpoints that expect it' : 'clients that send it';
+  return breaking ? `Requests from ${who} are rejected.` : 'Not breaking: a request that still sends it is accepted.';
 }
 
 function parameterSentence(record, list, verb, from) {
@@ -168,9 +191,13 @@ function parameterSentence(record, list, verb, from) {
 
 function fieldSentence(records, targets, {before, after, verb, from}) {
   const [first] = records;
-  // The row to link the field's name to: the shortest path among the operations that show it.
+  // The row to link the field's name to: an operation's before an event's, the shortest path among them.
   const best = [...records]
-    .sort((a, b) => (a.field?.length ?? 0) - (b.field?.length ?? 0))
+    .sort(
+      (a, b) =>
+        Number(a.target.kind === 'event') - Number(b.target.kind === 'event') ||
+        (a.field?.length ?? 0) - (b.field?.length ?? 0),
+    )
     .map((record) => targets.find((target) => target.slug === record.target.slug && target.href?.includes('#')))
     .find(Boolean);
   const {owner, name} = ownerOf(first, before, after);
@@ -179,8 +206,14 @@ function fieldSentence(records, targets, {before, after, verb, from}) {
   const field = linked(code(fieldName), best?.href);
   const also = owner ? '' : targets.length > 1 ? ` (also ${joinAnd(targets.slice(1).map((t) => t.text))})` : '';
   switch (first.subject) {
-    case 'field':
-      return `${verb} the ${field} field ${from} ${place}${also}.`;
+    case 'field': {
+      if (first.section !== 'added') return `${verb} the ${field} field ${from} ${place}${also}.`;
+      // Said once, where it is added: required in a request is required to send; in an answer, always there.
+      const received = onlyReceived(records);
+      const kind = received ? '' : first.requiredField ? 'required ' : 'optional ';
+      const always = received && first.requiredField ? ', always present' : '';
+      return `${verb} the ${kind}${field} field ${from} ${place}${also}${always}.`;
+    }
     case 'deprecated':
       return `Deprecated the ${field} field of ${place}${also}.`;
     case 'value':

@@ -60,11 +60,9 @@ export function buildEntry({id, date, version, notes, changes, before, after, ro
     title,
     items: items.filter(([first]) => first.section === section).map((records) => describeGroup(records, context)),
   })).filter((section) => section.items.length > 0);
-  const docs = [...groups.values()].filter(([first]) => first.section === 'docs');
-  const pages = docs.map(([first]) =>
-    first.target.kind === 'overview'
-      ? `the [API overview](${REFERENCE}/berthline-tracking-api)`
-      : linkedName(first.target, rows),
+  const docs = docsLine(
+    changes.filter((record) => record.section === 'docs'),
+    rows,
   );
   return {
     id,
@@ -75,9 +73,23 @@ export function buildEntry({id, date, version, notes, changes, before, after, ro
     notes: notes?.body ?? '',
     sections,
     breaking: sections.flatMap((section) => section.items).filter((item) => item.breaking).length,
-    docs: pages.length > 0 ? `Descriptions and examples changed on ${joinAnd(pages)}.` : undefined,
+    docs,
     download,
   };
+}
+
+/** The one line of changes to descriptions and examples: each page they show on, once; undefined when none. */
+function docsLine(records, rows) {
+  const pages = new Map();
+  for (const {target} of records) {
+    const key = target.slug ?? target.kind;
+    if (pages.has(key)) continue;
+    pages.set(
+      key,
+      target.kind === 'overview' ? `the [API overview](${REFERENCE}/berthline-tracking-api)` : linkedName(target, rows),
+    );
+  }
+  return pages.size > 0 ? `Descriptions and examples changed on ${joinAnd([...pages.values()])}.` : undefined;
 }
 
 const linkedName = (target, rows) => {

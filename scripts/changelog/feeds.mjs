@@ -1,6 +1,9 @@
 // The changelog as RSS 2.0 and Atom feeds, written with the `feed` package from the same data as the page
-// (src/generated/changelog.json): one item per release, newest first, dated by its release, whose content is the
-// entry's prose and its list of changes. Links are absolute, as feed readers need.
+// (src/generated/changelog.json), with the same entries: Unreleased first (id `…#unreleased`, dated by the last change
+// to the working document: `unreleasedDate`), one item per release dated by its release, and one per current
+// deprecation dated by the day it took effect. Each item's content is the entry's prose and its list of changes, as
+// the page shows them. Links are absolute, as feed readers need.
+import {createHash} from 'node:crypto';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {compiler} from 'markdown-to-jsx';
@@ -23,10 +26,40 @@ export function entryMarkdown(entry) {
   return [entry.notes, ...sections, entry.docs ?? ''].filter(Boolean).join('\n\n');
 }
 
-/** `{rss, atom}`: the two feeds of the changelog's releases. */
-export function changelogFeeds(changelog) {
+/** The feed items of the page's entries, newest first: `{title, id, link, date, description, content}`. */
+export function feedItems(changelog, unreleasedDate) {
   const page = `${SITE_URL}${CHANGELOG_PATH}`;
-  const [latest] = changelog.releases;
+  const plain = (markdown) => markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+  const entries = [
+    ...(changelog.unreleased ? [{...changelog.unreleased, date: unreleasedDate, label: 'Unreleased'}] : []),
+    ...changelog.releases,
+  ].map((entry) => ({
+    title: `${entry.label}: ${entry.title} (${entry.version})`,
+    id: `${page}#${entry.id}`,
+    link: `${page}#${entry.id}`,
+    date: entry.date,
+    description: entry.title,
+    content: html(entryMarkdown(entry)),
+  }));
+  const deprecations = changelog.deprecations.map((deprecation) => {
+    const what = plain(deprecation.what);
+    const sentence = `Deprecated ${deprecation.what} from ${deprecation.dateLabel}. Use ${deprecation.replacement} instead; it stops working on ${deprecation.sunsetLabel}.`;
+    return {
+      title: `${deprecation.dateLabel}: deprecated ${what}`,
+      id: `${page}#deprecations-${createHash('sha256').update(deprecation.what).digest('hex').slice(0, 12)}`,
+      link: `${page}#deprecations`,
+      date: deprecation.date,
+      description: `Deprecated ${what}; it stops working on ${deprecation.sunsetLabel}.`,
+      content: html([sentence, deprecation.note].filter(Boolean).join('\n\n')),
+    };
+  });
+  return [...entries, ...deprecations].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** `{rss, atom}`: the two feeds of the changelog (see the header); `unreleasedDate` dates its Unreleased item. */
+export function changelogFeeds(changelog, unreleasedDate = changelog.latest.date) {
+  const page = `${SITE_URL}${CHANGELOG_PATH}`;
+  const items = feedItems(changelog, unreleasedDate);
   const feed = new Feed({
     title: `${changelog.api.title} changelog`,
     description: `Every release of the ${changelog.api.title}: what was added, changed, deprecated or removed.`,
@@ -34,18 +67,9 @@ export function changelogFeeds(changelog) {
     link: page,
     language: 'en',
     copyright: 'Berthline',
-    updated: new Date(`${latest.date}T00:00:00Z`),
+    updated: new Date(`${items[0].date}T00:00:00Z`),
     feedLinks: {rss: `${SITE_URL}${FEED_PATHS.rss}`, atom: `${SITE_URL}${FEED_PATHS.atom}`},
   });
-  for (const entry of changelog.releases) {
-    feed.addItem({
-      title: `${entry.label}: ${entry.title} (${entry.version})`,
-      id: `${page}#${entry.id}`,
-      link: `${page}#${entry.id}`,
-      date: new Date(`${entry.date}T00:00:00Z`),
-      description: entry.title,
-      content: html(entryMarkdown(entry)),
-    });
-  }
+  for (const {date, ...item} of items) feed.addItem({...item, date: new Date(`${date}T00:00:00Z`)});
   return {rss: feed.rss2(), atom: feed.atom1()};
 }

@@ -4,7 +4,8 @@
 //   landing page and their Markdown versions render it (src/components/ApiChangelog, plugins/llms/components.ts);
 // - src/generated/reference-history.json: each reference row's "Added in" and deprecation (src/theme/ReferenceNotes);
 // - static/openapi/releases/<date>.yaml: each snapshot, to download;
-// - static/api/changelog.rss and changelog.atom: the feeds (./feeds.mjs).
+// - static/api/changelog.rss and changelog.atom: the feeds (./feeds.mjs), with the page's entries and deprecations.
+import {execFileSync} from 'node:child_process';
 import {readFile, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -23,6 +24,19 @@ export const CHANGELOG_FILE = path.join(root, 'src', 'generated', 'changelog.jso
 export const HISTORY_FILE = path.join(root, 'src', 'generated', 'reference-history.json');
 const DOWNLOADS_DIR = path.join(root, 'static', 'openapi', 'releases');
 const FEEDS_DIR = path.join(root, 'static');
+
+/**
+ * The day the Unreleased changes were last changed, which dates them in the feeds: the last commit that changed
+ * openapi/, or the latest release's day outside a Git checkout.
+ */
+export function unreleasedDate(latest) {
+  try {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'openapi'], {cwd: root, encoding: 'utf8'});
+    return /^\d{4}-\d{2}-\d{2}$/.test(day.trim()) && day.trim() > latest.date ? day.trim() : latest.date;
+  } catch {
+    return latest.date;
+  }
+}
 
 /** Where a snapshot is downloaded from. */
 export const snapshotUrl = (date) => `/docs/openapi/releases/${date}.yaml`;
@@ -110,7 +124,7 @@ export async function writeChangelog(working) {
     await rm(path.join(DOWNLOADS_DIR, stale), {force: true});
     written.push(path.join(DOWNLOADS_DIR, stale));
   }
-  const feeds = changelogFeeds(changelog);
+  const feeds = changelogFeeds(changelog, unreleasedDate(changelog.latest));
   for (const [kind, url] of Object.entries(FEED_PATHS)) {
     await write(path.join(FEEDS_DIR, url.replace(/^\/docs\//, '')), feeds[kind]);
   }

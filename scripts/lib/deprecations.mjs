@@ -107,8 +107,16 @@ export function monthsAfter(day, months) {
   return date.toISOString().slice(0, 10);
 }
 
-/** What is wrong with the document's deprecations, one sentence each with the pointer; empty when nothing is. */
-export function checkDeprecations(doc) {
+/**
+ * What is wrong with the document's deprecations, one sentence each with the pointer; empty when nothing is.
+ * `releases` (oldest first, `{date, version, doc}`) and `today` check that nothing is deprecated before what replaces
+ * it ships: from the day of the first release that has the replacement, or, while no release has it, from a day
+ * still to come (released by then).
+ * @param {any} doc
+ * @param {{releases?: Array<{date: string, version: string, doc: any}>, today?: string}} [options]
+ * @returns {string[]}
+ */
+export function checkDeprecations(doc, {releases = [], today = new Date().toISOString().slice(0, 10)} = {}) {
   const operationIds = new Set(operationsOf(doc).map(({op}) => op.operationId));
   const problems = [];
   for (const entry of deprecationsOf(doc)) {
@@ -133,9 +141,30 @@ export function checkDeprecations(doc) {
       problems.push(`${at}: ${EXTENSION}.replacement must name what to use instead`);
     } else if (!replacementExists(doc, entry, operationIds)) {
       problems.push(`${at}: the replacement ${info.replacement} is not a ${replacementKind(entry)} of the document`);
+    } else if (validDay(info.date)) {
+      const problem = earlierThanReplacement(entry, releases, today);
+      if (problem) problems.push(`${at}: ${problem}`);
     }
   }
-  return problems;
+  // A shared parameter is met once per operation: each problem once.
+  return [...new Set(problems)];
+}
+
+/** Why a deprecation starts before its replacement is released, or undefined when it does not. */
+function earlierThanReplacement(entry, releases, today) {
+  const {date, replacement} = entry.info;
+  const first = releases.find((release) => {
+    const ids = new Set(operationsOf(release.doc).map(({op}) => op.operationId));
+    return replacementExists(release.doc, entry, ids);
+  });
+  if (first) {
+    return date < first.date
+      ? `deprecated from ${date}, before its replacement ${replacement} was released (${first.version}, ${first.date}): deprecate it from ${first.date} or later`
+      : undefined;
+  }
+  return date <= today
+    ? `deprecated from ${date}, but its replacement ${replacement} is in no release yet: release it first (CONTRIBUTING.md, "Release the document"), or deprecate from the day it will ship`
+    : undefined;
 }
 
 const replacementKind = ({kind}) =>
@@ -146,7 +175,7 @@ function replacementExists(doc, entry, operationIds) {
   if (entry.kind === 'operation') return operationIds.has(replacement);
   if (entry.kind === 'field') return entry.field.siblings.includes(replacement);
   const operation = operationsOf(doc).find(({op}) => op.operationId === entry.operation.operationId);
-  return operation.parameters.some((raw) => {
+  return (operation?.parameters ?? []).some((raw) => {
     const parameter = deref(doc, raw);
     return parameter.name === replacement && parameter.in === entry.parameter.in;
   });

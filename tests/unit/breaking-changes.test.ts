@@ -8,6 +8,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {checkWorkingDocument} from '../../scripts/check-breaking-changes.mjs';
+import {bundleSpec} from '../../scripts/gen-api.mjs';
+import {loadReleases} from '../../scripts/changelog/releases.mjs';
+import {checkDeprecations} from '../../scripts/lib/deprecations.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const RELEASES = path.join(ROOT, 'openapi', 'releases');
@@ -38,6 +41,7 @@ async function withCopy(plant: (edit: (file: string, change: (doc: Yaml) => void
 /** The gate's line for a file and pointer, which must exist, with what it says. */
 function lineFor(lines: string[], file: string, pointer: string): string {
   const line = lines.find((candidate) => candidate.includes(`${file}#${pointer}`));
+  // (A pointer that ends in `:` is that object itself, where a field was added, not a key below it.)
   assert.ok(line, `no breaking change reported at ${file}#${pointer}; the gate said:\n${lines.join('\n')}`);
   return line;
 }
@@ -94,8 +98,9 @@ test('a breaking change of each kind fails the gate, named with its split source
   );
   assert.match(lineFor(breaking, 'openapi/paths/shipments.yaml', '/get/parameters'), /Removed the `q` query parameter/);
   assert.match(
-    lineFor(breaking, 'openapi/components/schemas/ShipmentPatch.yaml', '/required'),
-    /`change_reason` of the ShipmentPatch object is now required/,
+    // Added and required in one change: one line, where the field is added.
+    lineFor(breaking, 'openapi/components/schemas/ShipmentPatch.yaml', '/properties:'),
+    /Added the required `change_reason` field to the ShipmentPatch object/,
   );
   assert.match(
     lineFor(breaking, 'openapi/components/schemas/ShipmentPatch.yaml', '/properties/notes/type'),
@@ -128,5 +133,24 @@ test('a deprecation without its notice fails the gate', async () => {
   assert.ok(
     deprecations.some((problem) => /archive_status is not a parameter/.test(problem)),
     deprecations.join('\n'),
+  );
+});
+
+test('a deprecation that starts before its replacement is released fails the gate', async () => {
+  const working = await bundleSpec();
+  const releases = await loadReleases(RELEASES);
+  // Without the release that brought `archive_state`, `archived` would be deprecated in favour of nothing released.
+  const before = releases.filter((release) => release.date < '2026-12-01');
+  const [unreleased] = checkDeprecations(working, {releases: before, today: '2026-12-02'});
+  assert.match(unreleased ?? '', /deprecated from 2026-12-01, but its replacement archive_state is in no release yet/);
+  // Planned for a day to come, it passes until that day.
+  assert.deepEqual(checkDeprecations(working, {releases: before, today: '2026-11-30'}), []);
+  // Deprecated a month before the release that brought its replacement.
+  const early: Yaml = structuredClone(working);
+  early.components.parameters.Archived['x-deprecation'].date = '2026-11-01';
+  const [problem] = checkDeprecations(early, {releases, today: '2026-12-02'});
+  assert.match(
+    problem ?? '',
+    /deprecated from 2026-11-01, before its replacement archive_state was released \(1\.5\.0, 2026-12-01\)/,
   );
 });

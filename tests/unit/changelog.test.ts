@@ -74,11 +74,10 @@ test('a field named `type` is a field: a new description of it is a documentatio
   assert.ok(all.every((item) => !/holds-type\).*from `Who placed/.test(item.markdown)));
 });
 
-test('Unreleased: the working document against the latest release, with the deprecation and its sunset', () => {
-  const {unreleased, deprecations} = changelog;
-  assert.ok(unreleased, 'the working document differs from the latest release');
-  assert.match(unreleased.title, /Archive state/);
-  const deprecated = items(unreleased, 'deprecated').map((item) => item.markdown);
+test('1.5.0: the archive_state release, with the deprecation of `archived` from its day and its sunset', () => {
+  const release = entry(changelog, '2026-12-01')!;
+  assert.match(release.title, /Archive state/);
+  const deprecated = items(release, 'deprecated').map((item) => item.markdown);
   assert.ok(
     deprecated.some((text) =>
       /`archived` query parameter .* Use \[`archive_state`\]\(.*\) instead; it stops working on December 1, 2027\./.test(
@@ -86,10 +85,103 @@ test('Unreleased: the working document against the latest release, with the depr
       ),
     ),
   );
-  assert.ok(items(unreleased, 'added').some((item) => /`archive_state` query parameter/.test(item.markdown)));
+  assert.ok(items(release, 'added').some((item) => /`archive_state` query parameter/.test(item.markdown)));
   assert.deepEqual(
-    deprecations.map(({dateLabel, sunsetLabel}) => `${dateLabel} → ${sunsetLabel}`),
+    changelog.deprecations.map(({dateLabel, sunsetLabel}) => `${dateLabel} → ${sunsetLabel}`),
     ['December 1, 2026 → December 1, 2027'],
+  );
+});
+
+test('Unreleased: what the working document changes against the latest release, under its notes', async () => {
+  const planted = structuredClone(working);
+  planted.components.schemas.Shipment.properties.vessel_flag = {type: 'string', description: 'The flag state.'};
+  const notes = {title: 'Vessel flags', body: 'Each shipment says which flag its vessel sails under.'};
+  const {changelog: changed} = await buildChangelog(planted, {releases, unreleasedNotes: notes});
+  assert.equal(changed.unreleased?.title, 'Vessel flags');
+  assert.deepEqual(
+    items(changed.unreleased).map((item) => item.markdown.replace(/\]\([^)]*\)/g, ']')),
+    ['Added the [`vessel_flag`] field to the Shipment object.'],
+  );
+});
+
+/** Every entry of a changelog, Unreleased first. */
+const allEntries = (log: Changelog) => [...(log.unreleased ? [log.unreleased] : []), ...log.releases];
+
+/** The three rules of a changelog read in one minute, on any changelog. */
+function readable(log: Changelog): string[] {
+  const problems: string[] = [];
+  for (const candidate of allEntries(log)) {
+    const lines = items(candidate).map((item) => item.markdown);
+    const duplicates = lines.filter((line, index) => lines.indexOf(line) !== index);
+    for (const line of new Set(duplicates)) problems.push(`${candidate.id}: listed twice: ${line}`);
+    const fieldOf = (line: string) => /`([a-z_]+)`\]?(?:\([^)]*\))? field (?:to|of) the (\w+) object/.exec(line);
+    const added = new Set(
+      items(candidate, 'added')
+        .map((item) => fieldOf(item.markdown))
+        .filter(Boolean)
+        .map((match) => `${match![1]} ${match![2]}`),
+    );
+    for (const {markdown} of items(candidate, 'changed')) {
+      const required = /^`([a-z_]+)` of the (\w+) object is now required/.exec(markdown);
+      if (required && added.has(`${required[1]} ${required[2]}`))
+        problems.push(`${candidate.id}: added and "now required" in one release: ${markdown}`);
+    }
+    for (const item of items(candidate, 'removed')) {
+      if (!item.breaking && !/ Not breaking: /.test(item.markdown))
+        problems.push(`${candidate.id}: a removal that does not say whether it breaks a client: ${item.markdown}`);
+      if (item.breaking && !/\. [A-Z][^.]+\.$/.test(item.markdown))
+        problems.push(`${candidate.id}: a breaking removal without who it breaks: ${item.markdown}`);
+    }
+  }
+  return problems;
+}
+
+test('the changelog reads in one minute: no line twice, a new field only "Added", every removal says if it breaks', () => {
+  assert.deepEqual(readable(changelog), []);
+  // An example changed in the shared Shipment object (24 places) is one documentation line, not 24 changes.
+  const release = entry(changelog, '2026-12-01')!;
+  assert.ok(items(release).every((item) => !/custom_fields/.test(item.markdown)));
+  assert.match(release.docs ?? '', /^Descriptions and examples changed on /);
+  // A value Berthline stops sending breaks no client, and says so.
+  assert.ok(
+    items(release, 'removed').some((item) =>
+      /Removed the value `customs` .* Not breaking: Berthline stops sending it/.test(item.markdown),
+    ),
+  );
+});
+
+test('each rule fails on its planted case', () => {
+  const planted = structuredClone(changelog);
+  const release = planted.releases.find((candidate) => candidate.id === '2026-12-01')!;
+  const added = release.sections.find((section) => section.section === 'added')!;
+  added.items.push(added.items[0]!);
+  release.sections.push({
+    section: 'changed',
+    title: 'Changed',
+    items: [{markdown: '`starts_with` of the Demurrage object is now required.', breaking: false}],
+  });
+  const removed = release.sections.find((section) => section.section === 'removed')!;
+  removed.items.push({markdown: 'Removed the value `rail` from the `mode` field of the Leg object.', breaking: false});
+  const problems = readable(planted);
+  assert.equal(problems.length, 3, problems.join('\n'));
+  assert.match(problems[0]!, /listed twice/);
+  assert.match(problems[1]!, /added and "now required"/);
+  assert.match(problems[2]!, /does not say whether it breaks/);
+});
+
+test('a field added and made required in one release is one line: "Added the required …"', async () => {
+  const planted = structuredClone(working);
+  planted.components.schemas.ShipmentPatch.properties.change_reason = {type: 'string', description: 'Why.'};
+  planted.components.schemas.ShipmentPatch.required = [
+    ...(planted.components.schemas.ShipmentPatch.required ?? []),
+    'change_reason',
+  ];
+  const {changelog: changed} = await buildChangelog(planted, {releases, unreleasedNotes: {title: 'T', body: 'B'}});
+  const lines = items(changed.unreleased).map((item) => item.markdown);
+  assert.deepEqual(lines.filter((line) => /change_reason/.test(line)).length, 1, lines.join('\n'));
+  assert.match(
+    lines.find((line) => /change_reason/.test(line))!,
+    /^Added the required .*`change_reason`/,
   );
 });
 

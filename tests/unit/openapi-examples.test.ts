@@ -195,6 +195,20 @@ const PLANTS: Plant[] = [
     pointer: '#/value/risk_flag_details/0',
     edit: (doc) => void (doc.value.risk_flag_details[0].resolved_at = '2026-04-22T09:00:00Z'),
   },
+  {
+    // The PATCH removes `delivery_appointment` (sets it to null): its response example must not still show it.
+    rule: 'berthline/example-pairs',
+    file: 'components/examples/ShipmentPatchedTags.yaml',
+    pointer: '#/value',
+    edit: (doc) => void (doc.value.custom_fields.delivery_appointment = '2026-05-26'),
+  },
+  {
+    // The notes the request sets, told otherwise by the response example.
+    rule: 'berthline/example-pairs',
+    file: 'components/examples/ShipmentPatchedNotes.yaml',
+    pointer: '#/value',
+    edit: (doc) => void (doc.value.notes = 'Customer asked for delivery after May 22.'),
+  },
 ];
 
 const where = (problem: NormalizedProblem) => {

@@ -1,6 +1,7 @@
 // The changelog that scripts/changelog/ generates (src/generated/changelog.json), typed, and the sentences the page
 // and its Markdown version share.
 import generated from '../../generated/changelog.json';
+import type {TOCItem} from '@docusaurus/mdx-loader';
 import type {Changelog} from '../../lib/api-history';
 import {CHANGELOG_PATH} from '../../../config/site-paths.mjs';
 
@@ -28,8 +29,9 @@ export const entryHeading = (entry: Changelog['releases'][number]): string =>
 export const entryAnchor = (entry: Changelog['releases'][number]): string => entry.id;
 export const sectionAnchor = (entry: Changelog['releases'][number], section: string): string =>
   `${entry.id}-${section}`;
-/** The anchor of the deprecations' heading. */
+/** The anchor and the text of the deprecations' heading. */
 export const DEPRECATIONS_ANCHOR = 'deprecations';
+export const DEPRECATIONS_HEADING = 'Deprecations and sunsets';
 
 /** Every anchor the changelog page has (links such as `/docs/api/changelog#unreleased` land on them). */
 export function changelogAnchors({unreleased, releases, deprecations}: Changelog): string[] {
@@ -40,5 +42,14 @@ export function changelogAnchors({unreleased, releases, deprecations}: Changelog
       entryAnchor(entry),
       ...entry.sections.map(({section}) => sectionAnchor(entry, section)),
     ]),
+  ];
+}
+
+/** The page's "On this page" list (api/changelog.mdx exports it as `toc`): the deprecations, then each entry. */
+export function changelogToc({unreleased, releases, deprecations}: Changelog): TOCItem[] {
+  const entries = unreleased ? [unreleased, ...releases] : releases;
+  return [
+    ...(deprecations.length > 0 ? [{value: DEPRECATIONS_HEADING, id: DEPRECATIONS_ANCHOR, level: 2}] : []),
+    ...entries.map((entry) => ({value: entryHeading(entry), id: entryAnchor(entry), level: 2})),
   ];
 }

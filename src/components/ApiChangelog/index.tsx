@@ -7,7 +7,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import DataTable from '@site/src/components/DataTable';
 import InlineMarkdown, {renderInlineMarkdown} from '@site/src/components/InlineMarkdown';
-import {CHANGELOG_PATH, DEPRECATIONS_ANCHOR, changelog, followSentence, versionSentence} from './data';
+import {
+  CHANGELOG_PATH,
+  DEPRECATIONS_ANCHOR,
+  DEPRECATIONS_HEADING,
+  changelog,
+  followSentence,
+  versionSentence,
+} from './data';
 import Entry from './Entry';
 import {deprecationTable} from './spec';
 import styles from './styles.module.css';
@@ -40,7 +47,7 @@ export default function ApiChangelog({latest}: Props): ReactNode {
       {deprecations.length > 0 && (
         <>
           <Heading as="h2" id={DEPRECATIONS_ANCHOR}>
-            Deprecations and sunsets
+            {DEPRECATIONS_HEADING}
           </Heading>
           <p>
             A deprecated part keeps working until its sunset, announced at least 12 months ahead; until then each answer
