@@ -5,14 +5,15 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {importTs} from './lib/ts-module.mjs';
 import {build} from 'esbuild';
 import {specFile} from '../config/site-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MOCK_BUNDLE_NAME = 'berthline-mock.mjs';
 export const DEFAULT_OUT_DIR = path.join(root, 'static', 'downloads');
-/** The Node.js version the bundle needs: the project's own (package.json `engines`). */
-const TARGET = 'node24';
+/** The oldest Node.js the bundle runs on, as the pages say it (src/data/mock-server.ts). */
+const target = async () => `node${(await importTs(path.join(root, 'src', 'data', 'mock-server.ts'))).MOCK_SERVER.node}`;
 
 /**
  * Writes the bundle and returns its path. `plugins` are esbuild plugins that replace a module (the journeys' test
@@ -29,7 +30,7 @@ export async function generateMockBundle(outDir = DEFAULT_OUT_DIR, {plugins = []
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: TARGET,
+    target: await target(),
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',

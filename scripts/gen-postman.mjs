@@ -378,7 +378,8 @@ function webhookFolder(collection, spec) {
     name: 'Webhooks',
     description:
       'Example deliveries of every webhook event. The folder signs each one when it is sent, with the secret in ' +
-      `{{${WEBHOOK_SECRET_VARIABLE}}}, so your receiver can verify it.`,
+      `{{${WEBHOOK_SECRET_VARIABLE}}}, so your receiver can verify it. It needs a receiver listening at ` +
+      `{{${WEBHOOK_URL_VARIABLE}}}: without one, run the other folders only (newman's --folder).`,
     item: events,
     event: [
       script('prerequest', SIGN_DELIVERY_SCRIPT),

@@ -57,7 +57,7 @@ async function main() {
   console.log(`Berthline mock server listening on ${mock.base}`);
   console.log(`  export BERTHLINE_API_BASE="${mock.base}"`);
   console.log(
-    `  Keys: any sk_test_… key (read_write), sk_test_read_… (read), ${RATE_LIMIT_DEMO_KEY} (429 on its second request).`,
+    `  Keys: any sk_test_… key of at least four letters, digits or underscores (read_write), sk_test_read_… (read), ${RATE_LIMIT_DEMO_KEY} (429 on its second request).`,
   );
   if (webhookUrl) console.log(`  Webhooks of every key go to ${webhookUrl}.`);
   const stop = () => mock.close().then(() => process.exit(0));

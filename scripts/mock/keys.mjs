@@ -36,9 +36,13 @@ export function identify(authorization, limits, sandbox) {
   const key = match[1];
   const parsed = KEY.exec(key);
   if (!parsed)
-    throw new Problem('invalid_api_key', 'The API key is not a Berthline key (sk_test_… or sk_live_…).', {
-      headers: challenge,
-    });
+    throw new Problem(
+      'invalid_api_key',
+      'The API key is not a Berthline key: a key is sk_test_ or sk_live_ and at least four letters, digits or underscores.',
+      {
+        headers: challenge,
+      },
+    );
   if (parsed[1] === 'live') {
     throw new Problem(
       'invalid_api_key',

@@ -86,18 +86,16 @@ const mediaType = (value) =>
 /**
  * What counts as the same request for an Idempotency-Key (the document's Idempotency-Key parameter says it): the
  * operation and the body as parsed, never its bytes. A JSON body counts by its parsed value, so spaces and the order
- * of keys do not matter; a multipart body by each part's name, file name, declared type and contents, in order, so
- * the boundary a client picks does not matter either.
+ * of keys do not matter; a multipart body by each part's name, file name and contents, in any order and whatever
+ * content type the client declares for a part (curl says application/octet-stream for a file, Python's requests
+ * says nothing), so the boundary, the order of the parts and a client's defaults do not matter either.
  */
 function fingerprint(operationId, contentType, body, multipart) {
   const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
   if (multipart) {
-    const parts = multipart.parts.map((part) => [
-      part.name,
-      part.fileName ?? null,
-      part.contentType ?? null,
-      hash(part.bytes),
-    ]);
+    const parts = multipart.parts
+      .map((part) => JSON.stringify([part.name, part.fileName ?? null, hash(part.bytes)]))
+      .sort();
     return `${operationId} ${hash(JSON.stringify(parts))}`;
   }
   const canonical = (value) =>
@@ -243,7 +241,10 @@ export async function startMock(options = {}) {
           throw error;
         }
         const state = store.get(identity);
-        rateHeaders = state.limiter.take(IMPORT_STARTS.has(operation.operationId));
+        // A request with an Idempotency-Key already used starts no import (it replays the first answer, or is
+        // refused): it counts against the general limits only, as the document's Idempotency-Key parameter says.
+        const usedKey = state.idempotency.has(request.headers['idempotency-key']);
+        rateHeaders = state.limiter.take(IMPORT_STARTS.has(operation.operationId) && !usedKey);
         const required = (operation.security ?? document.security).flatMap((entry) => Object.values(entry).flat());
         if (required.includes('read_write') && identity.scope !== 'read_write') {
           throw new Problem(

@@ -8,7 +8,7 @@ export const MOCK_SERVER = {
   file: 'berthline-mock.mjs',
   /** Its address on the site. */
   href: '/docs/downloads/berthline-mock.mjs',
-  /** The oldest Node.js that runs it. */
+  /** The oldest Node.js that runs it and the pages' programs (scripts/gen-mock-bundle.mjs targets it). */
   node: '22',
   /** Where it answers by default: what BERTHLINE_API_BASE is set to. */
   base: 'http://127.0.0.1:4010/v1',
@@ -18,6 +18,6 @@ export const MOCK_SERVER = {
 
 /** The note's sentences after its link, as plain text with code in backticks (the component and Markdown share it). */
 export const mockServerSentences = (): string[] => [
-  `Start it with \`node ${MOCK_SERVER.file}\` (Node.js ${MOCK_SERVER.node} or later), set \`BERTHLINE_API_BASE\` to \`${MOCK_SERVER.base}\` and \`BERTHLINE_API_KEY\` to any test key.`,
+  `Start it with \`node ${MOCK_SERVER.file}\` (Node.js ${MOCK_SERVER.node} or later), set \`BERTHLINE_API_BASE\` to \`${MOCK_SERVER.base}\` and \`BERTHLINE_API_KEY\` to any test key: \`sk_test_\` and at least four letters, digits or underscores.`,
   `Each new key starts from the example data as of ${worldAsOfLabel()}.`,
 ];

@@ -4,8 +4,9 @@
 import {after, before, describe, test} from 'node:test';
 import {freePort} from '../../scripts/lib/free-port.mjs';
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {startMock} from '../../scripts/mock/server.mjs';
 import {SHEETS, TEMPLATE_BASENAME} from '../../src/data/import-template';
@@ -434,6 +435,90 @@ describe('the mock server', () => {
     const other = await upload(new Blob(['container_number\nMSCU6041739\n'], {type: 'text/csv'}), 'other.csv');
     assert.equal(other.status, 422);
     assert.equal(other.body.code, 'idempotency_key_reused');
+  });
+
+  test('Idempotency-Key: a retried upload replays from curl, Python requests and fetch; replays start no import', async () => {
+    const key = 'sk_test_suite_idem_clients';
+    const file = path.join(ROOT, 'static', 'downloads', SAMPLE_IMPORT.name);
+    const options = JSON.stringify({sheet: SAMPLE_IMPORT.sheet});
+    const url = `${mock.base}/shipment-imports/file`;
+    const run = (command: string, args: string[]) =>
+      new Promise<{status: number; replayed: boolean; remaining: string; body: Body}>((resolve, reject) => {
+        execFile(command, args, {encoding: 'utf8'}, (error, stdout) => {
+          if (error) return reject(error);
+          const [head, ...rest] = stdout.split('\r\n\r\n');
+          const status = Number(/^HTTP\/[\d.]+ (\d+)/.exec(head!)?.[1]);
+          const header = (name: string) => new RegExp(`^${name}: (.+)$`, 'im').exec(head!)?.[1]?.trim() ?? '';
+          resolve({
+            status,
+            replayed: header('idempotent-replayed') === 'true',
+            remaining: header('ratelimit-remaining'),
+            body: JSON.parse(rest.join('\r\n\r\n')),
+          });
+        });
+      });
+    // curl: `options` first, the file as application/octet-stream (curl's default).
+    const curl = (idempotencyKey: string, path_ = file) =>
+      run('curl', [
+        '-s',
+        '-i',
+        url,
+        '-H',
+        `Authorization: Bearer ${key}`,
+        '-H',
+        `Idempotency-Key: ${idempotencyKey}`,
+        '-F',
+        `options=${options}`,
+        '-F',
+        `file=@${path_}`,
+      ]);
+    // Python requests: the file part with no content type of its own, the text fields after it.
+    const python = (idempotencyKey: string) =>
+      new Promise<{status: number; replayed: boolean; body: Body}>((resolve, reject) => {
+        const program = [
+          'import json, sys, requests',
+          'r = requests.post(sys.argv[1], headers={"Authorization": "Bearer " + sys.argv[2], "Idempotency-Key": sys.argv[3]},',
+          '  files=[("file", (sys.argv[4].split("/")[-1], open(sys.argv[4], "rb"))), ("options", (None, sys.argv[5]))])',
+          'print(json.dumps({"status": r.status_code, "replayed": r.headers.get("Idempotent-Replayed") == "true", "body": r.json()}))',
+        ].join('\n');
+        execFile(
+          'python3',
+          ['-c', program, url, key, idempotencyKey, file, options],
+          {encoding: 'utf8'},
+          (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+        );
+      });
+    // fetch: the file first, declared as the workbook's type.
+    const viaFetch = async (idempotencyKey: string) => {
+      const form = new FormData();
+      form.append('file', sampleFile(), SAMPLE_IMPORT.name);
+      form.append('options', options);
+      const answer = await send(mock, key, 'POST', '/shipment-imports/file', {
+        headers: {'Idempotency-Key': idempotencyKey},
+        body: form,
+      });
+      return {status: answer.status, replayed: answer.headers.get('idempotent-replayed') === 'true', body: answer.body};
+    };
+    const first = await curl('retry-1');
+    assert.equal(first.status, 202, JSON.stringify(first.body));
+    assert.equal(first.replayed, false);
+    const importsLeft = Number(first.remaining);
+    await waitForImport(mock, key, String(first.body.id));
+    for (const retry of [await python('retry-1'), await viaFetch('retry-1'), await curl('retry-1')]) {
+      assert.equal(retry.status, 202, JSON.stringify(retry.body));
+      assert.ok(retry.replayed, 'a replay says so');
+      assert.equal(retry.body.id, first.body.id);
+    }
+    // Three replays later, a new import start finds one start used, not four.
+    const otherFile = path.join(mkdtempSync(path.join(tmpdir(), 'berthline-idem-')), 'other.csv');
+    writeFileSync(otherFile, 'container_number,carrier_scac\nMSCU6041739,MSCU\n');
+    const next = await curl('retry-2', otherFile);
+    assert.equal(next.status, 202, JSON.stringify(next.body));
+    assert.equal(Number(next.remaining), importsLeft - 1, 'replays do not count against the import-starts limit');
+    // Another file with a used key is another request, from any client.
+    const changed = await curl('retry-1', otherFile);
+    assert.equal(changed.status, 422);
+    assert.equal(changed.body.code, 'idempotency_key_reused');
   });
 
   test('Idempotency-Key on JSON: the same parsed body replays, whatever its spaces and key order', async () => {

@@ -39,8 +39,9 @@ function ExampleDelivery({delivery}: {delivery: EventExport['delivery']}): React
         The body is shown byte for byte. Its signature was computed with the test secret{' '}
         <code>{signature.example_secret}</code> at <code>t={timestamp}</code>, which is long outside the{' '}
         {signature.tolerance_seconds}-second tolerance: to check it by hand, compute the HMAC alone, as{' '}
-        <Link to="/docs/api/webhooks#check-the-example-signature-by-hand">Webhooks</Link> shows. Post this delivery to
-        your own receiver with <code>npm run webhooks:send</code>.
+        <Link to="/docs/api/webhooks#check-the-example-signature-by-hand">Webhooks</Link> shows. To receive deliveries
+        like it on your own endpoint, signed with your secret, register it with the mock server as{' '}
+        <Link to="/docs/api/webhooks#test-your-receiver-locally">Test your receiver locally</Link> shows.
       </p>
     </section>
   );

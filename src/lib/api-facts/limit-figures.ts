@@ -54,6 +54,11 @@ export function limitFigures(limits: LimitFacts): Record<string, LimitFigure> {
       value: rateLimits.testKeys.generalPerMinute,
       owner: 'x-limits.rateLimits.testKeys.generalPerMinute',
     },
+    'test-key-burst': {
+      text: formatCount(rateLimits.testKeys.burstPerSecond),
+      value: rateLimits.testKeys.burstPerSecond,
+      owner: 'x-limits.rateLimits.testKeys.burstPerSecond',
+    },
     'cursor-expiry': {
       text: `${limits.cursorExpiryHours} hours`,
       value: limits.cursorExpiryHours,

@@ -18,7 +18,7 @@ export interface ExplorerServer {
 
 const LOCAL = /^http:\/\/(127\.0\.0\.1|localhost)(:(\d+|\{[^{}]+\}))?(\/|$)/;
 
-/** True for a server on this computer: the mock server (npm run mock). */
+/** True for a server on this computer: the mock server (berthline-mock.mjs). */
 export const isLocalServer = (server: ExplorerServer): boolean => LOCAL.test(server.url);
 
 function rank(server: ExplorerServer): number {

@@ -5,12 +5,14 @@
 // announces each outcome to screen readers: sending, the status of each answer, or the failure.
 import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
 import OriginalResponse from '@theme-original/ApiExplorer/Response';
 import type ResponseType from '@theme/ApiExplorer/Response';
 import type {WrapperProps} from '@docusaurus/types';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {clearCode, clearHeaders, clearResponse} from '@theme/ApiExplorer/Response/slice';
 import {isLocalServer, serverUrl} from '@site/src/theme/ApiItem/explorer-servers';
+import {MOCK_SERVER} from '@site/src/data/mock-server';
 import hidden from '@site/src/css/visually-hidden.module.css';
 import styles from './styles.module.css';
 
@@ -78,7 +80,8 @@ function Failure({tried, reason, local}: {tried: string; reason: string; local: 
             Nothing is listening at that address.{' '}
             {local ? (
               <>
-                Start the mock server with <code>npm run mock</code>, and set the port above to the one it prints.
+                Start the mock server (<Link to={MOCK_SERVER.guide}>download it</Link> and run{' '}
+                <code>node {MOCK_SERVER.file}</code>), and set the port above to the one it prints.
               </>
             ) : (
               'Check the server and your network connection.'
