@@ -68,7 +68,13 @@ const test = base.extend<object, {readerMock: ReaderMock; mockBytes: Buffer}>({
   ],
 });
 
-async function journey(page: Page, language: Language | undefined, site: string, mock: ReaderMock): Promise<string[]> {
+async function journey(
+  page: Page,
+  language: Language | undefined,
+  site: string,
+  mock: ReaderMock,
+  options: {pageKeys?: boolean} = {},
+): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'berthline-reader-'));
   try {
     requireSaid(page, READER.downloadMock, 'it shows programs to run against the mock');
@@ -79,6 +85,7 @@ async function journey(page: Page, language: Language | undefined, site: string,
       dir,
       newKey,
       freePort: () => freePort(),
+      ...options,
     }).run();
   } finally {
     rmSync(dir, {recursive: true, force: true});
@@ -110,6 +117,23 @@ for (const page of JOURNEY_PAGES) {
     });
   }
 }
+
+test('the API tutorials run back to back on one mock, with the keys the pages give', async ({baseURL, mockBytes}) => {
+  test.setTimeout(300_000);
+  const mock = await startReaderMock(mockBytes);
+  try {
+    for (const pagePath of [
+      '/docs/api/tutorials/importing-shipments-via-file-upload',
+      '/docs/api/tutorials/track-a-list-of-containers',
+    ]) {
+      const page = JOURNEY_PAGES.find((candidate) => candidate.path === pagePath)!;
+      const steps = await journey(page, 'curl', baseURL ?? '', mock, {pageKeys: true});
+      expect(steps.length).toBeGreaterThan(0);
+    }
+  } finally {
+    await mock.stop();
+  }
+});
 
 test.describe('a journey fails', () => {
   test('when a code block of the page changes', async ({baseURL, readerMock}) => {

@@ -84,7 +84,8 @@ test('both feeds carry the page’s entries: Unreleased, every release and every
 
 test('each entry’s item lists exactly the changes the page lists, with absolute links', () => {
   const feed = parseFeed(read(changelog.feeds.rss));
-  const entries = [...(changelog.unreleased ? [changelog.unreleased] : []), ...changelog.releases];
+  const log = changelog as Changelog;
+  const entries = [...(log.unreleased ? [log.unreleased] : []), ...log.releases];
   for (const entry of entries) {
     const item = feed.items.find((candidate) => candidate.url === `${PAGE}#${entry.id}`);
     assert.ok(item, `${entry.id} is in the feed`);

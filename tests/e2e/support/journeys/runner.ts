@@ -35,6 +35,11 @@ export interface JourneyContext {
   newKey: (scope?: 'read') => string;
   /** A free port for a server the page starts. */
   freePort: () => Promise<number>;
+  /**
+   * Use the keys the page gives (its "Set your key" block, the key it names for a fresh start) instead of new ones,
+   * as a reader who copies them does: pages run this way one after another on one mock must not step on each other.
+   */
+  pageKeys?: boolean;
 }
 
 /** What a journey saw, for the report: one line per step. */
@@ -137,7 +142,8 @@ export class Journey {
   /** Instructions in the prose before a block, whatever its tab: a fresh key for what follows. */
   private readProse(block: Block): void {
     if (READER.freshKey.says.test(block.before) && this.key !== '') {
-      this.key = this.context.newKey();
+      const named = [...block.before.matchAll(/`(sk_test_\w+)`/g)].at(-1)?.[1];
+      this.key = this.context.pageKeys && named ? named : this.context.newKey();
       this.env.BERTHLINE_API_KEY = this.key;
       this.steps.push('a new test key, as the page says');
     }
@@ -170,7 +176,8 @@ export class Journey {
 
   private environment(block: Block): void {
     requireSaid(this.page, READER.useMock, `${where(this.page, block)} sets the sandbox`);
-    this.key ||= this.context.newKey();
+    const given = /BERTHLINE_API_KEY="(sk_test_\w+)"/.exec(block.content)?.[1];
+    this.key ||= this.context.pageKeys && given ? given : this.context.newKey();
     this.env.BERTHLINE_API_KEY = this.key;
     this.env.BERTHLINE_API_BASE = this.mockBase;
     this.steps.push(`BERTHLINE_API_BASE=${this.mockBase}, a new test key`);
