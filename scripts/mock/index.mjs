@@ -1,13 +1,34 @@
 // npm run mock [-- --port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--webhook-retry-scale 1]
+//   (or `trigger <event> --forward-to <url>` and `listen --forward-to <url>`: ./cli-webhooks.mjs)
 // Starts the stateful mock server of the Berthline Tracking API (handbook/mock.md). The port can also come from
 // MOCK_PORT; MOCK_WEBHOOK_URL (with MOCK_WEBHOOK_SECRET) registers a webhook endpoint for every key. The same file,
 // bundled with the document, is the site's download static/downloads/berthline-mock.mjs (scripts/gen-mock-bundle.mjs).
 import {parseArgs} from 'node:util';
 import {MOCK_HOST, MOCK_PORT} from './address.mjs';
+import {LISTEN_USAGE, TRIGGER_USAGE, listen, trigger} from './cli-webhooks.mjs';
 import {RATE_LIMIT_DEMO_KEY} from './keys.mjs';
 import {startMock} from './server.mjs';
 
-const USAGE = 'Options: [--port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--webhook-retry-scale 1] [--quiet]';
+const USAGE = [
+  'Options: [--port 4010] [--host 127.0.0.1] [--import-step-ms 1500] [--webhook-retry-scale 1] [--quiet]',
+  'Webhooks from the command line:',
+  `  ${TRIGGER_USAGE}`,
+  `  ${LISTEN_USAGE}`,
+].join('\n');
+
+/** `trigger` and `listen`: the webhook tools; undefined for the server itself. */
+async function command() {
+  const [name, ...args] = process.argv.slice(2);
+  if (name === 'trigger') return trigger(args);
+  if (name === 'listen') {
+    const {stop} = await listen(args);
+    const end = () => stop().then(() => process.exit(0));
+    process.once('SIGINT', end);
+    process.once('SIGTERM', end);
+    return 'running';
+  }
+  return undefined;
+}
 
 function numberOption(value, name) {
   if (value === undefined) return undefined;
@@ -24,6 +45,9 @@ function scaleOption(value) {
 }
 
 async function main() {
+  const done = await command();
+  if (typeof done === 'number') process.exitCode = done;
+  if (done !== undefined) return;
   let values;
   try {
     ({values} = parseArgs({

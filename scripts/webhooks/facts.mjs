@@ -7,8 +7,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {deriveFacts} from '../lib/api-facts.mjs';
-import {deref} from '../lib/openapi-ref.mjs';
-import {exampleBody} from './signature.mjs';
+import {exampleDelivery} from './delivery.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEBHOOK_FACTS_FILE = path.join(root, 'src', 'generated', 'webhooks.json');
@@ -19,24 +18,7 @@ export const RECEIVERS = [
   ['receiver.py', 'Python', 'python'],
 ];
 
-/** The example delivery of one webhook: its headers as Berthline sends them, and the exact body bytes. */
-export function exampleDelivery(spec, type) {
-  const operation = spec.webhooks[type].post;
-  const content = deref(spec, operation.requestBody).content['application/json'];
-  const example = deref(spec, Object.values(content.examples)[0]);
-  const rules = spec['x-webhook-delivery'];
-  return {
-    summary: example.summary,
-    body: exampleBody(example.value),
-    value: example.value,
-    headers: [
-      ['Content-Type', 'application/json'],
-      ['User-Agent', rules.user_agent],
-      ['Berthline-Event-Id', example.value.id],
-      ['Berthline-Signature', example['x-signature']],
-    ],
-  };
-}
+export {exampleDelivery};
 
 export async function deriveWebhookFacts(spec) {
   const typeSchema = spec.components.schemas.WebhookEventType;

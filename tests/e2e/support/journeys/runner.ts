@@ -52,6 +52,8 @@ const NOT_RUNNABLE: Record<string, string> = {
   'use_client.py': 'runs the client that OpenAPI Generator writes',
   'use-client.ts': 'runs the client that OpenAPI Generator writes',
   "Check the example's signature": 'hashes body.json, which the reader copies by hand from an event page',
+  "Forward your key's deliveries":
+    'runs until stopped, and the receiver restarts with its secret: tests/api/mock-webhook-cli.test.ts runs it',
 };
 const PROGRAM = /(?:^|\/)([\w.-]+\.(?:mjs|js|py|sh))$/;
 const DATA_FILE = /^([\w.-]+\.(?:csv|xlsx))(?:\s|$)/;
