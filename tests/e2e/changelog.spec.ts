@@ -40,15 +40,22 @@ test('the feeds list the page’s entries, and every API page links them in its 
   const entries = $('article h2[id]')
     .map((_, h2) => $(h2).attr('id'))
     .get()
-    .filter((id) => /^\d{4}-\d{2}-\d{2}$/.test(id));
+    .filter((id) => /^(\d{4}-\d{2}-\d{2}|unreleased)$/.test(id));
   expect(entries.length).toBeGreaterThanOrEqual(4);
+  const deprecations = $('#deprecations ~ * table').first().find('tbody tr').length;
   const feeds = ['changelog.rss', 'changelog.atom'];
   for (const file of feeds) {
     const feed = parseFeed(built(`api/${file}`));
+    const anchors = feed.items.map((item) => item.url?.split('#')[1]);
+    // Every entry of the page, in the page's order; every deprecation of its table, linked to it.
     expect(
-      feed.items.map((item) => item.url?.split('#')[1]),
+      anchors.filter((anchor) => anchor !== 'deprecations'),
       file,
     ).toEqual(entries);
+    expect(
+      anchors.filter((anchor) => anchor === 'deprecations'),
+      file,
+    ).toHaveLength(deprecations);
     expect($(`article a[href="/docs/api/${file}"]`), `the page links ${file}`).toHaveLength(1);
   }
   for (const route of [CHANGELOG, '/docs/api', '/docs/api/authentication', '/docs/api/reference/shipment-list']) {
@@ -102,9 +109,9 @@ test('the changelog is in llms.txt, in search, and says which version the refere
   await expect(page.locator(`main a[href^="${CHANGELOG}"]`).first()).toBeVisible();
   await page.goto(CHANGELOG);
   await expect(
-    page.locator('article').getByText(/The reference describes version 1\.5\.0 .* the latest release, 1\.4\.0/),
+    page.locator('article').getByText(/The reference describes version 1\.5\.1 .* the latest release, 1\.5\.0/),
   ).toBeVisible();
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next, the latest documentation');
   await page.goto('/docs/api/reference/berthline-tracking-api');
-  await expect(page.locator('.api-overview-release')).toContainText('Latest release: 1.4.0, of October 6, 2026.');
+  await expect(page.locator('.api-overview-release')).toContainText('Latest release: 1.5.0, of December 1, 2026.');
 });
