@@ -65,7 +65,7 @@ function sectionOf(subject, action) {
 /** Keywords whose value is a name and then a schema; keywords whose value is a schema or a list of schemas. */
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SUBSCHEMAS = new Set([
+const ONE_SCHEMA = new Set([
   'items',
   'not',
   'additionalProperties',
@@ -88,7 +88,7 @@ export function valueKeyword(sub) {
   while (i < sub.length) {
     const key = sub[i];
     if (NAMED_SCHEMAS.has(key) || SCHEMA_LISTS.has(key)) i += 2;
-    else if (SUBSCHEMAS.has(key)) i += typeof sub[i + 1] === 'number' ? 2 : 1;
+    else if (ONE_SCHEMA.has(key)) i += typeof sub[i + 1] === 'number' ? 2 : 1;
     else return String(key);
   }
   return undefined;
