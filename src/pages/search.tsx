@@ -41,14 +41,31 @@ export default function SearchPage(): ReactNode {
   const [settled, setSettled] = useState<Settled>();
   const typedEarly = useFieldBeforeHydration(`[${FIELD}]`);
   const field = useRef<HTMLInputElement>(null);
+  // What the field shows once the scripts run: its own state, set with the address in one update, so that no render
+  // between hydration and the address taking what was typed gives the field an older value (a key typed then would
+  // replace the whole query).
+  const [text, setText] = useState<string>();
+  const show = (value: string) => {
+    setText(value);
+    history.replace(`${location.pathname}?q=${encodeURIComponent(value)}`);
+  };
 
-  // Typed before the scripts ran: the address takes it, as if typed now.
+  // Typed before the scripts ran: the address takes it, as if typed now; otherwise the field shows the address's.
   useEffect(() => {
     const typed = field.current?.value;
-    if (typed) history.replace(`${location.pathname}?q=${encodeURIComponent(typed)}`);
+    if (typed) show(typed);
+    else setText(new URLSearchParams(window.location.search).get('q') ?? '');
     // Once, for the page the reader typed on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The address changed from elsewhere (the navbar's "all results", back and forward): the field follows it. The
+  // field's own changes set both, so this changes nothing for them.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    if (text !== undefined) setText(query);
+  }
 
   useEffect(() => {
     if (!query.trim()) return undefined;
@@ -85,11 +102,11 @@ export default function SearchPage(): ReactNode {
             name="q"
             type="search"
             className={styles.field}
-            value={typedEarly ?? query}
+            value={typedEarly ?? text ?? query}
             autoComplete="off"
             onChange={(event) => {
               setLimit(PAGE_SIZE);
-              history.replace(`${location.pathname}?q=${encodeURIComponent(event.target.value)}`);
+              show(event.target.value);
             }}
           />
         </form>

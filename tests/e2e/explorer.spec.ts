@@ -200,7 +200,8 @@ test('a request that gets no answer says what was tried and the likely causes, a
   const tried = `GET http://127.0.0.1:${nowhere}/v1/shipments`;
   await expect(panel.getByText('No response.')).toBeVisible();
   await expect(panel.locator('code', {hasText: tried})).toBeVisible();
-  await expect(panel).toContainText('Start the mock server with npm run mock');
+  await expect(panel).toContainText('Start the mock server (download it and run node berthline-mock.mjs)');
+  await expect(panel.getByRole('link', {name: 'download it'})).toHaveAttribute('href', /\/docs\/api\//);
   await expect(panel).toContainText("this site's Content Security Policy");
   await expect(panel).not.toContainText('Click the Send API Request button');
   await expect(status).toHaveText(`No response to ${tried}. The response panel lists the likely causes.`);
