@@ -5,10 +5,8 @@ import codegen from 'postman-code-generators';
 import sdk from 'postman-collection';
 import {CODE_SAMPLE_LANGUAGES, CODE_SAMPLE_OPTIONS} from '../../config/code-samples.mjs';
 import {IMPORT_TEMPLATE_BASENAME} from '../../config/site-paths.mjs';
+import {SAMPLE_API_KEY} from '../../config/api-keys.mjs';
 import {deref} from '../../scripts/lib/openapi-ref.mjs';
-
-/** The sample key: plainly fake, in the documented bearer header. */
-export const SAMPLE_API_KEY = 'sk_test_YOUR_KEY';
 
 /**
  * The realistic request a reader would send first, entirely from the document: the server whose description names

@@ -4,12 +4,12 @@
 // - `sk_test_suite_…`: limits high enough for a test suite;
 // - `sk_test_rate_limit_demo`: the test-key limits with its general window used up but for one request, to see a 429
 //   and its headers on the second request.
+import {API_KEY_PATTERN as KEY} from '../../config/api-keys.mjs';
 import {Problem} from './problems.mjs';
 
 export const RATE_LIMIT_DEMO_KEY = 'sk_test_rate_limit_demo';
 /** The requests the demonstration key has left in its first window. */
 export const RATE_LIMIT_DEMO_LEFT = 1;
-const KEY = /^sk_(test|live)_[A-Za-z0-9_]{4,}$/;
 
 /** The key of a request and what it may do, or a 401 problem. */
 export function identify(authorization, limits, sandbox) {

@@ -120,6 +120,12 @@ export default function SearchBar(): ReactNode {
   const allResultsUrl = `${baseUrl}search?q=${encodeURIComponent(query.trim())}`;
   // The options, in the order the arrow keys move through them: the results, then "all results".
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
+  // Results arrive one by one after the first: a reader on "all results" stays on it as the list grows above it.
+  const [shownHits, setShownHits] = useState(hits.length);
+  if (hits.length !== shownHits) {
+    setShownHits(hits.length);
+    if (active === shownHits && shownHits > 0) setActive(hits.length);
+  }
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const expanded = open && query.trim() !== '';

@@ -2,10 +2,12 @@
 // Replaces the theme's summary of the operation's security scheme at the top of "Try it" (written for the site, not
 // copied): the theme put an `h4` "Authorization: http" inside a closed <details> under the explorer's `h2`, a heading
 // that skipped a level and named the scheme's type, not what to send. Here it is one line of text: how the key is sent,
-// and a link to the overview's authentication section. The key's own field follows in the explorer.
+// and a link to the overview's authentication section. The key's own field follows in the explorer. A live key typed
+// there is named as one: it stays in Try it and never goes into the site's samples (src/lib/reader-key.ts).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
+import {checkTestKey} from '@site/src/lib/reader-key';
 import styles from './styles.module.css';
 
 interface Scheme {
@@ -30,11 +32,19 @@ export default function SecuritySchemes({infoPath}: {infoPath: string}): ReactNo
   const options = useTypedSelector((state) => state.auth.options) as Record<string, Scheme[] | undefined>;
   const selected = useTypedSelector((state) => state.auth.selected);
   const scheme = selected === undefined ? undefined : options[selected]?.[0];
+  const data = useTypedSelector((state) => state.auth.data) as Record<string, Record<string, string | undefined>>;
   if (!scheme?.type) return null;
+  const typed = Object.values(data).find((fields) => fields?.token)?.token;
+  const refusal = typed?.startsWith('sk_live_') ? checkTestKey(typed) : undefined;
   return (
-    <p className={styles.scheme}>
-      Sends {howSent(scheme)}.{' '}
-      {infoPath ? <Link to={`/${infoPath}#authentication`}>How authentication works</Link> : null}
-    </p>
+    <>
+      <p className={styles.scheme}>
+        Sends {howSent(scheme)}.{' '}
+        {infoPath ? <Link to={`/${infoPath}#authentication`}>How authentication works</Link> : null}
+      </p>
+      {refusal && !refusal.ok ? (
+        <p className={styles.live}>{refusal.message} The sandbox and the mock server answer a live key with 401.</p>
+      ) : null}
+    </>
   );
 }

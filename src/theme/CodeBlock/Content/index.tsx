@@ -6,7 +6,8 @@
 // with its own HTML as dangerouslySetInnerHTML, so React keeps its children as they are, and it keeps its ref (the
 // word-wrap button measures it). A block that mounts later (after a client-side navigation, in a tab opened, in the other
 // color mode) is highlighted in the browser as upstream does, once Prism has loaded (src/components/Prism); until
-// then it shows its code as plain text.
+// then it shows its code as plain text. The reader's test key goes into the kept HTML as text (src/lib/reader-key.ts:
+// letters, digits and underscores only), so a block that shows it is not highlighted again.
 import {forwardRef, useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -15,6 +16,7 @@ import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrism} from '@site/src/components/Prism';
 import {useStaticHtml} from '@site/src/lib/static-html';
+import {useReaderKey, withReaderKey} from '@site/src/lib/reader-key';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
@@ -48,7 +50,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const id = useId();
-  const serverHtml = useStaticHtml('data-code-block', id);
+  const staticHtml = useStaticHtml('data-code-block', id);
+  const readerKey = useReaderKey();
+  const serverHtml = staticHtml && readerKey ? {__html: withReaderKey(staticHtml.__html, readerKey)} : staticHtml;
   const prism = usePrism(!serverHtml);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const plainClassName = clsx(classNameProp, `prism-code language-${language.toLowerCase()}`);
