@@ -8,6 +8,7 @@
  */
 
 import type {Port} from './locodes';
+import {productRule} from './product-rules';
 
 /**
  * Whether a source gives one kind of fact.
@@ -140,7 +141,7 @@ export const facilitySources: readonly FacilitySource[] = [
     availability: 'yes',
     holds: 'varies',
     lastFreeDay: 'no',
-    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
+    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so enter it and Berthline computes the last free day.',
   },
   {
     ports: [{code: 'NLRTM', name: 'Rotterdam'}],
@@ -149,7 +150,7 @@ export const facilitySources: readonly FacilitySource[] = [
     availability: 'yes',
     holds: 'varies',
     lastFreeDay: 'no',
-    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so the last free day comes from your tariff.',
+    note: 'Customs and commercial release appear as holds; free time is the carrier’s, so enter it and Berthline computes the last free day.',
   },
   {
     ports: [{code: 'DEHAM', name: 'Hamburg'}],
@@ -269,7 +270,7 @@ export const factOrigins: readonly FactOrigin[] = [
   {
     fact: '`last_free_day`',
     origin: 'reported',
-    how: 'The terminal or the railway. Where the source gives none, Berthline leaves it `null`; it does not compute one from a tariff.',
+    how: productRule('lastFreeDay.source'),
   },
   {
     fact: 'Ready to collect',

@@ -16,6 +16,22 @@ export function enumDescription(location: string, value: string): string {
   return entry.description;
 }
 
+/** Where a container's last free day can come from, in the document's order, which is their precedence. */
+export const LAST_FREE_DAY_SOURCE = 'Container.last_free_day_source';
+
+/**
+ * How a last free day is found, from the document: each source of `last_free_day_source` in its order of precedence,
+ * told by its description ("`user`: someone in your workspace entered the date in the web app").
+ */
+function lastFreeDayRule(): string {
+  const sources = enumAt(LAST_FREE_DAY_SOURCE).values.map(({value}) => {
+    const said = enumDescription(LAST_FREE_DAY_SOURCE, value).replace(/\.$/, '');
+    const running = /^Berthline\b/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1);
+    return `\`${value}\` (${running})`;
+  });
+  return `A container's \`last_free_day\` is the date of the first of these sources that has one, and \`last_free_day_source\` names it: ${sources.join('; ')}. With none of them it is \`null\`, and \`lfd_approaching\` cannot be raised until a date or the free time is entered.`;
+}
+
 /**
  * The rules, each one sentence or two of inline Markdown (code spans and bold only), by id. Pages show one with
  * `<ProductRule id="tracking.notFound" />`; a data module or component reads it from here.
@@ -33,6 +49,8 @@ export const PRODUCT_RULES = {
     'An import never tracks a number whose check digit is wrong: the row fails with `invalid_container_number`. If the number is exactly what the box carries, add that container with **Add shipment** and **Track anyway**.',
   /** Who reports customs status to Berthline. */
   'customs.reporter': 'the terminals, through the hold flags they publish',
+  /** How a container's last free day is found, and when there is none (the document's precedence of sources). */
+  'lastFreeDay.source': lastFreeDayRule(),
   /** What no customs hold means, and what it does not. */
   'customs.cleared':
     'No active `customs` hold is not a customs release: it means only that the terminal shows no customs hold. Whether the entry is released is known to your customs broker, and the holds of other agencies appear as `usda` or `other` only where the terminal reports them.',

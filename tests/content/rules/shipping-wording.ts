@@ -3,7 +3,9 @@
 // - a tariff practice claimed for "most tariffs" without a source;
 // - detention described as a box "empty at your customer's dock" (it runs from the full gate-out, full or empty);
 // - a container "cleared by customs" because it has no hold (no hold is not a customs release);
-// - `not_found` "after N days" or "after every retry" (a carrier that does not know the number gives it at once).
+// - `not_found` "after N days" or "after every retry" (a carrier that does not know the number gives it at once);
+// - a last free day that Berthline "does not compute", that "comes from your tariff" or that the reader must enter
+//   "yourself" (it is computed from the free time the workspace entered when no source publishes one).
 import {matchRule, plantedMarkdown, type Rule, type Source} from '../rule';
 
 const PATTERNS: {pattern: RegExp; message: string}[] = [
@@ -23,6 +25,12 @@ const PATTERNS: {pattern: RegExp; message: string}[] = [
     pattern: /`not_found` after \d+ days|\bafter every retry\b/g,
     message: 'not_found comes at once for an unknown number: write <ProductRule id="tracking.notFound" />',
   },
+  {
+    pattern:
+      /\bdoes not compute (?:one|it|a last free day)\b|\blast free day comes from your tariff\b|\benter the last free day (?:on the container )?yourself\b/gi,
+    message:
+      'Berthline computes a last free day from the free time entered when no source publishes one: write <ProductRule id="lastFreeDay.source" />',
+  },
 ];
 
 const checks = PATTERNS.map(({pattern, message}) => matchRule(pattern, () => message));
@@ -32,7 +40,7 @@ const md = plantedMarkdown('docs');
 export const shippingWording: Rule = {
   id: 'shipping-wording',
   description:
-    'Tariff practice, detention, customs clearance and not_found are stated as src/data/product-rules.ts and the sourced pages say.',
+    'Tariff practice, detention, customs clearance, not_found and the last free day are stated as src/data/product-rules.ts and the sourced pages say.',
   areas: ['docs', 'api-guide', 'openapi', 'data'],
   check: (source: Source) => checks.flatMap((check) => check(source)),
   planted: [
@@ -49,9 +57,16 @@ export const shippingWording: Rule = {
     {name: 'no hold as cleared', source: md('The container is cleared by customs when it has no hold.\n'), findings: 1},
     {name: 'not_found after days', source: md('| `not_found` after 7 days | Wrong carrier |\n'), findings: 1},
     {
+      name: 'a last free day never computed',
+      source: md(
+        'Where the source gives none, Berthline leaves it `null`; it does not compute one from a tariff.\n\n| No `lfd_approaching` | Enter the last free day on the container yourself. |\n',
+      ),
+      findings: 2,
+    },
+    {
       name: 'the corrected wording',
       source: md(
-        'Tariffs differ. No active `customs` hold is not a customs release. Detention runs from full gate-out.\n',
+        'Tariffs differ. No active `customs` hold is not a customs release. Detention runs from full gate-out. Enter your free time and Berthline computes the last free day.\n',
       ),
       findings: 0,
     },
