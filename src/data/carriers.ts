@@ -604,8 +604,8 @@ export const legacyScacs: readonly LegacyScac[] = [
     scac: 'HJSC',
     formerCarrier: 'Hanjin Shipping',
     currentScac: null,
-    fate: 'Declared bankrupt in 2017; no carrier took over its services, so there is nothing left to track.',
-    sources: ['scacTable', 'hanjin'],
+    fate: 'Declared bankrupt in 2017. SM Line (SMLM) bought its Asia–US business and some of its ships, but not its bookings or containers.',
+    sources: ['scacTable', 'hanjin', 'smLine'],
   },
 ];
 

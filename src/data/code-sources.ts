@@ -99,8 +99,12 @@ export const CODE_SOURCES = {
   },
   hanjin: {
     url: 'https://www.freightwaves.com/news/death-of-an-ocean-carrier',
+    states: 'Hanjin Shipping is declared bankrupt by a South Korean court (February 2017).',
+  },
+  smLine: {
+    url: 'http://www.seatrade-maritime.com/news/asia/sm-line-set-to-launch-just-one-transpacific-service.html',
     states:
-      'Hanjin Shipping is declared bankrupt by a South Korean court (February 2017); no line took over its services.',
+      'SM Line, the new Korean container line that bought the Asia–US business of bankrupt Hanjin Shipping and eight of its ships, launches its first transpacific service (February 2017).',
   },
 } as const satisfies Record<string, CodeSource>;
 

@@ -123,7 +123,7 @@ test('legacy SCACs find the carrier that took over; Hanjin has none, and the pag
     assert.deepEqual(
       search.notices.map((notice) => `${notice.title}: ${notice.text}`),
       [
-        'No successor: HJSC was the SCAC of Hanjin Shipping. Declared bankrupt in 2017; no carrier took over its services, so there is nothing left to track. Berthline cannot track its shipments.',
+        'No successor: HJSC was the SCAC of Hanjin Shipping. Declared bankrupt in 2017. SM Line (SMLM) bought its Asia–US business and some of its ships, but not its bookings or containers. Berthline cannot track its shipments.',
       ],
       query,
     );
