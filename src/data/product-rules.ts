@@ -75,7 +75,13 @@ export interface SavedView {
 }
 
 export const views = {
-  pickUpThisWeek: {name: 'Pick up this week', list: 'Containers', filter: '**Last free day** in the **Next 7 days**'},
+  pickUpThisWeek: {
+    name: 'Pick up this week',
+    list: 'Containers',
+    // On or before, not "Next 7 days": a container past its last free day is the most urgent one on the list.
+    filter:
+      '**Last free day** **On or before** **7 days from today**, and **Status** `discharged`, `available` or `on_hold`',
+  },
   demurrageRisk: {
     name: 'Demurrage risk',
     list: 'Shipments',

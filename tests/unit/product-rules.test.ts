@@ -77,7 +77,11 @@ test('the last free day rule is the document’s: every source of last_free_day_
 
 test('views are built on the list that holds their field', () => {
   assert.equal(views.pickUpThisWeek.list, 'Containers', 'last free days belong to containers');
-  assert.match(views.pickUpThisWeek.filter, /Last free day/);
+  assert.match(views.pickUpThisWeek.filter, /Last free day\*\* \*\*On or before\*\*/, 'overdue containers stay');
+  assert.doesNotMatch(views.pickUpThisWeek.filter, /Next 7 days/, 'a range from today hides overdue containers');
+  const statuses = [...views.pickUpThisWeek.filter.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]);
+  assert.ok(statuses.length > 0);
+  for (const status of statuses) assert.ok(enumValues('ContainerStatus').includes(status!), `${status} is a status`);
   assert.equal(views.demurrageRisk.list, 'Shipments', 'risk flags belong to shipments');
 });
 
