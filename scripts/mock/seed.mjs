@@ -7,6 +7,7 @@ import {BOXES_WITHOUT_SHIPMENT, SHIPMENTS, WORLD_AS_OF} from '../../src/data/wor
 import {journeyOf} from '../../src/data/world-journeys.ts';
 import {exampleValue} from './document.mjs';
 import {stableId} from './ids.mjs';
+import {applyDateFlags, riskFlagRules} from './risk-flags.mjs';
 import {
   apiLocation,
   apiMilestones,
@@ -224,6 +225,12 @@ export function seedState(document) {
       milestones.set(built.container.id, built.milestones);
     }
   });
+  // The flags that follow from the dates, at the world's moment (./risk-flags.mjs).
+  const rules = riskFlagRules(document);
+  for (const shipment of shipments.values()) {
+    const boxes = [...containers.values()].filter((container) => container.shipment_id === shipment.id);
+    applyDateFlags(shipment, boxes, {moment: Date.parse(WORLD_AS_OF), detectedAt: WORLD_AS_OF, rules});
+  }
   const imports = new Map(IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]));
   for (const item of imports.values()) delete item.shipments;
   return {shipments, containers, milestones, imports, examples};
