@@ -23,7 +23,7 @@ import {fileURLToPath} from 'node:url';
 import {bundle, loadConfig} from '@redocly/openapi-core';
 import {stringify} from 'yaml';
 import {generateImportTemplate} from './gen-import-template.mjs';
-import {generateMockBundle} from './gen-mock-bundle.mjs';
+import {MOCK_BUNDLE_NAME, generateMockBundle} from './gen-mock-bundle.mjs';
 import {generateSampleImport} from './gen-sample-import.mjs';
 import {generatePostmanCollection} from './gen-postman.mjs';
 import {API_OVERVIEW_DOC_ID, SPEC_BASENAME, SPEC_DIR as SPEC_DIR_RELATIVE} from '../config/site-paths.mjs';
@@ -125,7 +125,8 @@ export function siteSpec(spec, mockUrl) {
   return withMockServer({...spec, components: {...spec.components, schemas}}, mockUrl);
 }
 
-const MOCK_SERVER_DESCRIPTION = 'Mock server (npm run mock), any sk_test_ key';
+/** What "Try it" says of the mock server: the file readers download and run (src/data/mock-server.ts). */
+const MOCK_SERVER_DESCRIPTION = `Mock server (node ${MOCK_BUNDLE_NAME}), any sk_test_ key`;
 
 /**
  * The mock server the site's copy of the document lists now (the last generation's), as the URL it was given

@@ -42,7 +42,12 @@ export function sampleRequest(spec, apiPath, method, op) {
   const search = params
     .filter((p) => p.in === 'query' && (p.required || p['x-code-sample']))
     .map((p) => [p.name, exampleOf(p)])
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v))}`);
+    // A list's commas stay commas (a query may hold them as they are): escaped as %2C, some generators escape the %
+    // again (Node.js's sent status=arrived%252Cdischarged, which matches nothing).
+    .map(([k, v]) => {
+      const value = encodeURIComponent(Array.isArray(v) ? v.join(',') : String(v)).replace(/%2C/g, ',');
+      return `${encodeURIComponent(k)}=${value}`;
+    });
   if (search.length > 0) url += `?${search.join('&')}`;
   const header = [{key: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}`}];
   for (const p of params.filter((x) => x.in === 'header' && x['x-code-sample'])) {

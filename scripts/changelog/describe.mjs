@@ -107,8 +107,7 @@ const verbs = {added: 'Added', removed: 'Removed'};
 /** A deprecation's sentence: what to use instead, and the day it stops working. */
 function deprecationSentence(info, replacement) {
   if (!info) return '';
-  const instead = replacement ? `Use ${replacement} instead; it` : 'It';
-  return ` ${instead} stops working on ${info.sunsetLabel}.`;
+  return ` It stops working on ${info.sunsetLabel}.${replacement ? ` Use ${replacement} instead.` : ''}`;
 }
 
 /**

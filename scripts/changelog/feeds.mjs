@@ -43,13 +43,13 @@ export function feedItems(changelog, unreleasedDate) {
   }));
   const deprecations = changelog.deprecations.map((deprecation) => {
     const what = plain(deprecation.what);
-    const sentence = `Deprecated ${deprecation.what} from ${deprecation.dateLabel}. Use ${deprecation.replacement} instead; it stops working on ${deprecation.sunsetLabel}.`;
+    const sentence = `Deprecated ${deprecation.what} from ${deprecation.dateLabel}. Use ${deprecation.replacement} instead: ${deprecation.what} stops working on ${deprecation.sunsetLabel}.`;
     return {
       title: `${deprecation.dateLabel}: deprecated ${what}`,
       id: `${page}#deprecations-${createHash('sha256').update(deprecation.what).digest('hex').slice(0, 12)}`,
       link: `${page}#deprecations`,
       date: deprecation.date,
-      description: `Deprecated ${what}; it stops working on ${deprecation.sunsetLabel}.`,
+      description: `Deprecated ${what}, which stops working on ${deprecation.sunsetLabel}.`,
       content: html([sentence, deprecation.note].filter(Boolean).join('\n\n')),
     };
   });

@@ -14,7 +14,7 @@ import {readMultipart} from './multipart.mjs';
 import {Problem, fieldErrors, problemAnswer} from './problems.mjs';
 import {carrierName} from './rows.mjs';
 import {RateLimiter} from './rate-limit.mjs';
-import {parseQuery} from './query.mjs';
+import {list, parseQuery} from './query.mjs';
 import {Store} from './store.mjs';
 import {mismatches} from './validate-response.mjs';
 import {mockRoute} from './mock-routes.mjs';
@@ -77,6 +77,22 @@ function queryErrorCode(operation, errors) {
   return 'invalid_request';
 }
 
+/** The values of a query's list parameters (`status=a,b`) that their enum does not have, as FieldError objects. */
+function listEnumErrors(document, operation, query) {
+  return queryParameters(document, operation).flatMap((parameter) => {
+    const items = parameter.schema?.type === 'array' ? deref(document, parameter.schema.items ?? {}) : undefined;
+    if (!items?.enum) return [];
+    return (list(query, parameter.name) ?? [])
+      .filter((value) => !items.enum.includes(value))
+      .map((value) => ({
+        pointer: null,
+        parameter: parameter.name,
+        code: 'invalid_value',
+        detail: `The query parameter ${parameter.name} has ${JSON.stringify(value)}, which is not one of ${items.enum.join(', ')}.`,
+      }));
+  });
+}
+
 const mediaType = (value) =>
   String(value ?? '')
     .split(';')[0]
@@ -88,16 +104,11 @@ const mediaType = (value) =>
  * operation and the body as parsed, never its bytes. A JSON body counts by its parsed value, so spaces and the order
  * of keys do not matter; a multipart body by each part's name, file name and contents, in any order and whatever
  * content type the client declares for a part (curl says application/octet-stream for a file, Python's requests
- * says nothing), so the boundary, the order of the parts and a client's defaults do not matter either.
+ * says nothing), so the boundary, the order of the parts and a client's defaults do not matter either; a text part
+ * that holds JSON counts by its value.
  */
 function fingerprint(operationId, contentType, body, multipart) {
   const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
-  if (multipart) {
-    const parts = multipart.parts
-      .map((part) => JSON.stringify([part.name, part.fileName ?? null, hash(part.bytes)]))
-      .sort();
-    return `${operationId} ${hash(JSON.stringify(parts))}`;
-  }
   const canonical = (value) =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -108,6 +119,26 @@ function fingerprint(operationId, contentType, body, multipart) {
               .map((key) => [key, canonical(value[key])]),
           )
         : value;
+  if (multipart) {
+    // A text part that holds JSON (`options`) counts by its value, as a JSON body does: curl's compact JSON and
+    // Python's json.dumps with its spaces are the same options.
+    // The part named `file` is the upload; any other is a text part, whatever file name a browser gives its Blob.
+    const isText = (part) => part.name !== 'file';
+    const contents = (part) => {
+      if (isText(part)) {
+        try {
+          return hash(JSON.stringify(canonical(JSON.parse(part.bytes.toString('utf8')))));
+        } catch {
+          // Not JSON: its bytes, as for a file.
+        }
+      }
+      return hash(part.bytes);
+    };
+    const parts = multipart.parts
+      .map((part) => JSON.stringify([part.name, isText(part) ? null : (part.fileName ?? null), contents(part)]))
+      .sort();
+    return `${operationId} ${hash(JSON.stringify(parts))}`;
+  }
   return `${operationId} ${contentType} ${hash(JSON.stringify(canonical(body ?? null)))}`;
 }
 
@@ -342,6 +373,14 @@ export async function startMock(options = {}) {
       }
     }
     const query = parseQuery(url.search, queryParameters(document, operation));
+    // Each value of a list parameter is one of its enum's, as the mock reads them (split at commas): the validator
+    // decodes a value once more, and took `arrived%2Cdischarged` (a comma escaped twice) for two good values.
+    const badValues = listEnumErrors(document, operation, query);
+    if (badValues.length > 0) {
+      throw new Problem(queryErrorCode(operation, badValues), badValues.map((error) => error.detail).join(' '), {
+        errors: badValues,
+      });
+    }
     const params = api.router.parseRequest(
       {method: request.method, path: url.pathname.slice(prefix.length), headers: request.headers, query},
       operation,

@@ -25,9 +25,9 @@ export const LAST_FREE_DAY_SOURCE = 'Container.last_free_day_source';
  */
 function lastFreeDayRule(): string {
   const sources = enumAt(LAST_FREE_DAY_SOURCE).values.map(({value}) => {
-    const said = enumDescription(LAST_FREE_DAY_SOURCE, value).replace(/\.$/, '');
+    const said = enumDescription(LAST_FREE_DAY_SOURCE, String(value)).replace(/\.$/, '');
     const running = /^Berthline\b/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1);
-    return `\`${value}\` (${running})`;
+    return `\`${String(value)}\` (${running})`;
   });
   return `A container's \`last_free_day\` is the date of the first of these sources that has one, and \`last_free_day_source\` names it: ${sources.join('; ')}. With none of them it is \`null\`, and \`lfd_approaching\` cannot be raised until a date or the free time is entered.`;
 }

@@ -472,13 +472,14 @@ describe('the mock server', () => {
         '-F',
         `file=@${path_}`,
       ]);
-    // Python requests: the file part with no content type of its own, the text fields after it.
+    // Python requests: the file part with no content type of its own, the text fields after it, and the options
+    // written by json.dumps, with its spaces (as the tutorial's program does): the same options as curl's.
     const python = (idempotencyKey: string) =>
       new Promise<{status: number; replayed: boolean; body: Body}>((resolve, reject) => {
         const program = [
           'import json, sys, requests',
           'r = requests.post(sys.argv[1], headers={"Authorization": "Bearer " + sys.argv[2], "Idempotency-Key": sys.argv[3]},',
-          '  files=[("file", (sys.argv[4].split("/")[-1], open(sys.argv[4], "rb"))), ("options", (None, sys.argv[5]))])',
+          '  files=[("file", (sys.argv[4].split("/")[-1], open(sys.argv[4], "rb"))), ("options", (None, json.dumps(json.loads(sys.argv[5]))))])',
           'print(json.dumps({"status": r.status_code, "replayed": r.headers.get("Idempotent-Replayed") == "true", "body": r.json()}))',
         ].join('\n');
         execFile(

@@ -144,6 +144,11 @@ describe('the mock server answers bad input with a clear error', () => {
       fieldErrors(filter).some((error) => error.parameter === 'status'),
       filter.text,
     );
+    // A list whose comma was escaped twice (a generator's `%252C`) is one unknown value, not two good ones.
+    const twice = await send('GET', '/shipments?status=arrived%252Cdischarged', {headers: AUTH});
+    assertProblem(twice, 400);
+    assert.equal(twice.body.code, 'invalid_filter');
+    assert.match(String(twice.body.detail), /arrived%2Cdischarged/);
     const sort = await send('GET', '/containers?sort=colour', {headers: AUTH});
     assertProblem(sort, 400);
     assert.equal(sort.body.code, 'invalid_sort');

@@ -81,7 +81,7 @@ for (const host of ['serve', 'analytics'] as const) {
     // A test key: the blocks on this page show it as text in their highlighted HTML, and nothing moves.
     await keyField(page).fill(KEY);
     await keyField(page).press('Enter');
-    await expect(page.getByRole('status').filter({hasText: `now show ${KEY}`})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: `now shows ${KEY}`})).toBeVisible();
     await expect(exportLine).toContainText(`export BERTHLINE_API_KEY="${KEY}"`);
     await expect(article(page).locator('pre', {hasText: `$env:BERTHLINE_API_KEY = "${KEY}"`})).toHaveCount(1);
     expect(await exportLine.locator('.token').count()).toBe(tokens);

@@ -80,7 +80,7 @@ test('1.5.0: the archive_state release, with the deprecation of `archived` from 
   const deprecated = items(release, 'deprecated').map((item) => item.markdown);
   assert.ok(
     deprecated.some((text) =>
-      /`archived` query parameter .* Use \[`archive_state`\]\(.*\) instead; it stops working on December 1, 2027\./.test(
+      /`archived` query parameter .* It stops working on December 1, 2027\. Use \[`archive_state`\]\(.*\) instead\./.test(
         text,
       ),
     ),

@@ -68,7 +68,9 @@ export default function YourTestKey(): ReactNode {
         </div>
         <p id={`${id}-status`} role="status" className={clsx(styles.status, refusal && styles.refused)}>
           {refusal ??
-            (readerKey ? `The samples on every page now show ${readerKey}, until you reload or close this tab.` : '')}
+            (readerKey
+              ? `Every sample that showed ${SAMPLE_API_KEY} now shows ${readerKey}, until you reload or close this tab. The tutorials keep the keys they name.`
+              : '')}
         </p>
       </form>
     </div>

@@ -6,7 +6,7 @@
 // change. Here the samples sit in the same tabs as the page's static samples (src/components/CodeSamples): the same
 // labels, order and remembered language (groupId `code-sample-language`), one row, and only the language shown is
 // generated, with the same postman-code-generators options as the static samples (config/code-samples.mjs). The
-// reader's API key shows as `<token>` until "Show key"; the key itself is never stored
+// reader's API key shows as `<token>` until "Show key", and a live key even then; the key itself is never stored
 // (src/theme/ApiItem/explorer-memory.ts).
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import codegen from 'postman-code-generators';
@@ -41,6 +41,20 @@ function masked(data: Credentials): Credentials {
   );
 }
 
+/** Credentials as "Show key" reveals them: a live key stays masked, as the site puts no live key in a sample. */
+function unmaskedTestKeys(data: Credentials): Credentials {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object'
+        ? unmaskedTestKeys(value as Credentials)
+        : typeof value === 'string' && value.trim().startsWith('sk_live_')
+          ? `<${key}>`
+          : value,
+    ]),
+  );
+}
+
 /** True once the reader has typed any credential into the explorer. */
 function hasCredentials(data: Credentials): boolean {
   return Object.values(data).some((value) =>
@@ -54,7 +68,7 @@ function useRequest({postman, requestBody}: Props, reveal: boolean): {request: P
   const encoding = useResolvedEncoding(requestBody);
   return useMemo(() => {
     const data = (state.auth?.data ?? {}) as Credentials;
-    const auth = reveal ? state.auth : {...state.auth, data: masked(data) as typeof state.auth.data};
+    const auth = {...state.auth, data: (reveal ? unmaskedTestKeys(data) : masked(data)) as typeof state.auth.data};
     const request = buildPostmanRequest(postman, {
       queryParams: state.params.query,
       pathParams: state.params.path,
