@@ -67,9 +67,17 @@ test('free time: the web app’s settings and the calculator’s switch are the 
 test('the last free day rule is the document’s: every source of last_free_day_source, in its order, as it describes it', () => {
   const rule = productRule('lastFreeDay.source');
   const sources = enumValues(LAST_FREE_DAY_SOURCE);
-  assert.deepEqual(sources, ['user', 'terminal', 'rail', 'carrier', 'computed'], 'a date entered in the workspace wins');
+  assert.deepEqual(
+    sources,
+    ['user', 'terminal', 'rail', 'carrier', 'computed'],
+    'a date entered in the workspace wins',
+  );
   const positions = sources.map((value) => rule.indexOf(`\`${value}\` (`));
-  assert.deepEqual([...positions].sort((a, b) => a - b), positions, 'the rule names the sources in precedence order');
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    positions,
+    'the rule names the sources in precedence order',
+  );
   assert.ok(!positions.includes(-1), 'the rule names every source');
   assert.match(rule, /free time your workspace entered/);
   assert.match(rule, /`lfd_approaching` cannot be raised/);
