@@ -2,41 +2,19 @@
 // (src/components/YourTestKey) or in "Try it" (src/theme/ApiItem/explorer-memory.ts), it takes the place of the sample
 // key (SAMPLE_API_KEY) in every code block the site shows and copies (src/theme/CodeBlock), until the tab reloads or
 // closes. It is held in this module's memory only: never in storage or a cookie, and sent nowhere; only the requests
-// the reader sends with "Try it" carry it, to the server they chose. Live keys are refused.
+// the reader sends with "Try it" carry it, to the server they chose. Live keys are refused (./key-check.ts, which only
+// the places that take a key load: this module is in every page's code blocks).
 import {useSyncExternalStore} from 'react';
 import {API_KEY_PATTERN, SAMPLE_API_KEY} from '@site/config/api-keys.mjs';
-
-export type KeyCheck = {ok: true; key: string} | {ok: false; message: string};
-
-/** Whether `value` is a test key the samples can show, or why not, in words for the reader. */
-export function checkTestKey(value: string): KeyCheck {
-  const key = value.trim();
-  if (key === '') return {ok: false, message: 'Enter a test key: it starts with sk_test_.'};
-  const kind = API_KEY_PATTERN.exec(key)?.[1];
-  if (kind === 'live' || key.startsWith('sk_live_')) {
-    return {
-      ok: false,
-      message:
-        'That is a live key (sk_live_…), which acts on your real workspace: this site does not put it in its samples. ' +
-        'Enter a test key (sk_test_…) from Settings › API keys instead.',
-    };
-  }
-  if (kind !== 'test') {
-    return {
-      ok: false,
-      message:
-        'A test key is sk_test_ followed by at least four letters, digits or underscores, such as sk_test_51Ab….',
-    };
-  }
-  return {ok: true, key};
-}
 
 let readerKey: string | undefined;
 const listeners = new Set<() => void>();
 
 /** Sets the reader's key (a checked test key), or forgets it with `undefined`. */
 export function setReaderKey(key: string | undefined): void {
-  if (key !== undefined && !checkTestKey(key).ok) throw new Error('only a checked test key goes into the samples');
+  // A test key, so letters, digits and underscores only: it goes into code blocks' HTML as it is.
+  if (key !== undefined && API_KEY_PATTERN.exec(key)?.[1] !== 'test')
+    throw new Error('only a test key goes into samples');
   if (key === readerKey) return;
   readerKey = key;
   for (const listener of listeners) listener();

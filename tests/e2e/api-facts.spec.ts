@@ -8,7 +8,7 @@ import {markdownPath} from '../../src/lib/markdown-url';
 import {hydrated} from './support/site';
 
 test('EnumTable renders a nested enum by its location, with the document’s descriptions', async ({page}) => {
-  await page.goto('/docs/tutorials/manage-demurrage-detention');
+  await page.goto('/docs/api/introduction-to-our-data-models');
   await hydrated(page);
   const table = page.getByRole('table', {name: 'Values of last_free_day_source'});
   const {values} = enumAt('Container.last_free_day_source');

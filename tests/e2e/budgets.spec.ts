@@ -47,7 +47,10 @@ async function scriptBytes(page: Page, path: string): Promise<ScriptBytes> {
 const MEASURED_KB: Record<string, number> = {
   '/docs/': 194, // docs home
   '/docs/features/custom-fields': 182, // feature page
-  '/docs/api/authentication': 186, // API guide
+  // API guide: 195 KB at 44f899b (the guide's tabs, code blocks and search had grown past the 186 measured for issue
+  // 31 without this figure moving), then 0.5 KB for the reader's key in every code block (src/lib/reader-key.ts; the
+  // check and its messages load only where a key is typed).
+  '/docs/api/authentication': 196,
   '/docs/api/reference/berthline-tracking-api': 221, // API overview
   '/docs/api/reference/shipment-list': 293, // API reference, an operation with parameters
   '/docs/api/reference/start-shipment-import-via-file': 285.5, // API reference, a file upload

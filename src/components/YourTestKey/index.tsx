@@ -6,7 +6,8 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {SAMPLE_API_KEY} from '@site/config/api-keys.mjs';
-import {checkTestKey, setReaderKey, useReaderKey} from '@site/src/lib/reader-key';
+import {setReaderKey, useReaderKey} from '@site/src/lib/reader-key';
+import {checkTestKey} from '@site/src/lib/key-check';
 import styles from './styles.module.css';
 
 export default function YourTestKey(): ReactNode {

@@ -6,7 +6,8 @@
 
 import type {AuthState} from '@theme/ApiExplorer/Authorization/slice';
 import type {RootState} from '@theme/ApiItem/store';
-import {checkTestKey, getReaderKey, setReaderKey} from '@site/src/lib/reader-key';
+import {getReaderKey, setReaderKey} from '@site/src/lib/reader-key';
+import {checkTestKey} from '@site/src/lib/key-check';
 
 type AuthData = AuthState['data'];
 type Server = RootState['server']['value'];

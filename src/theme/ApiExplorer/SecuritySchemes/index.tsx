@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
-import {checkTestKey} from '@site/src/lib/reader-key';
+import {checkTestKey} from '@site/src/lib/key-check';
 import styles from './styles.module.css';
 
 interface Scheme {
