@@ -136,12 +136,16 @@ test('a test key typed into "Try it" shows in the samples of the other pages', a
   await chooseMockServer(panel, Number(new URL(mockServer.base).port));
   // A live key stays in Try it and is named as one.
   await panel.getByLabel('Bearer Token').fill('sk_live_51ReaderLiveKey');
-  await expect(panel.getByText('That is a live key')).toBeVisible();
+  // An alert, as the field it is about may be out of view.
+  await expect(panel.getByRole('alert')).toContainText('That is a live key');
   await panel.getByLabel('Bearer Token').fill(KEY);
   await expect(panel.getByText('That is a live key')).toHaveCount(0);
   await navigate(page, '/docs/api', /^Getting started \|/);
   await expect(article(page).locator('pre', {hasText: 'export BERTHLINE_API_KEY'}).first()).toContainText(KEY);
   await expect(keyField(page)).toHaveValue(KEY);
   await page.getByRole('button', {name: 'Forget key'}).click();
+  // The button goes with the key: focus returns to the field, and the status says so.
+  await expect(keyField(page)).toBeFocused();
+  await expect(page.getByRole('status').filter({hasText: 'Key forgotten'})).toBeVisible();
   await expect(article(page).locator('pre', {hasText: 'export BERTHLINE_API_KEY'}).first()).toContainText(SAMPLE);
 });

@@ -3,7 +3,7 @@
  * the tab is open (src/lib/reader-key.ts: held in memory only, never stored or sent). Live keys are refused with the
  * reason. The samples change as text in place; nothing on the page moves.
  */
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {SAMPLE_API_KEY} from '@site/config/api-keys.mjs';
 import {setReaderKey, useReaderKey} from '@site/src/lib/reader-key';
@@ -15,6 +15,8 @@ export default function YourTestKey(): ReactNode {
   const readerKey = useReaderKey();
   const [value, setValue] = useState(readerKey ?? '');
   const [refusal, setRefusal] = useState<string>();
+  const [forgotten, setForgotten] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,14 +25,18 @@ export default function YourTestKey(): ReactNode {
       setReaderKey(check.key);
       setValue(check.key);
       setRefusal(undefined);
+      setForgotten(false);
     } else {
       setRefusal(check.message);
     }
   };
+  // The button goes away with the key: focus returns to the field, and the status says what happened.
   const forget = () => {
     setReaderKey(undefined);
     setValue('');
     setRefusal(undefined);
+    setForgotten(true);
+    field.current?.focus();
   };
 
   return (
@@ -47,6 +53,7 @@ export default function YourTestKey(): ReactNode {
         <div className={styles.row}>
           <input
             id={`${id}-key`}
+            ref={field}
             className={styles.input}
             type="text"
             value={value}
@@ -71,7 +78,9 @@ export default function YourTestKey(): ReactNode {
           {refusal ??
             (readerKey
               ? `Every sample that showed ${SAMPLE_API_KEY} now shows ${readerKey}, until you reload or close this tab. The tutorials keep the keys they name.`
-              : '')}
+              : forgotten
+                ? `Key forgotten: the samples show ${SAMPLE_API_KEY} again.`
+                : '')}
         </p>
       </form>
     </div>

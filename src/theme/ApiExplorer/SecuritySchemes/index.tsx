@@ -43,7 +43,10 @@ export default function SecuritySchemes({infoPath}: {infoPath: string}): ReactNo
         {infoPath ? <Link to={`/${infoPath}#authentication`}>How authentication works</Link> : null}
       </p>
       {refusal && !refusal.ok ? (
-        <p className={styles.live}>{refusal.message} The sandbox and the mock server answer a live key with 401.</p>
+        // An alert: it appears as the reader types the key, which is below it and out of view on a small screen.
+        <p className={styles.live} role="alert">
+          {refusal.message} The sandbox and the mock server answer a live key with 401.
+        </p>
       ) : null}
     </>
   );
