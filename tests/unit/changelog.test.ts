@@ -97,8 +97,8 @@ test('Unreleased: what the working document changes against the latest release, 
   planted.components.schemas.Shipment.properties.vessel_flag = {type: 'string', description: 'The flag state.'};
   const notes = {title: 'Vessel flags', body: 'Each shipment says which flag its vessel sails under.'};
   const {changelog: changed} = await buildChangelog(planted, {releases, unreleasedNotes: notes});
-  const {changelog: unchanged} = await buildChangelog(working, {releases, unreleasedNotes: notes});
   const lines = (log: Changelog) => items(log.unreleased).map((item) => item.markdown.replace(/\]\([^)]*\)/g, ']'));
+  const unchanged = changelog; // the working document's own changelog (before), whose notes do not change its items
   assert.equal(changed.unreleased?.title, 'Vessel flags');
   // The working document's own changes since the latest release, and the planted one.
   assert.deepEqual(
