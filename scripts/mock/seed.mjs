@@ -227,8 +227,9 @@ export function seedState(document) {
   });
   // The flags that follow from the dates, at the world's moment (./risk-flags.mjs).
   const rules = riskFlagRules(document);
+  const boxesOf = Map.groupBy(containers.values(), (container) => container.shipment_id);
   for (const shipment of shipments.values()) {
-    const boxes = [...containers.values()].filter((container) => container.shipment_id === shipment.id);
+    const boxes = boxesOf.get(shipment.id) ?? [];
     applyDateFlags(shipment, boxes, {moment: Date.parse(WORLD_AS_OF), detectedAt: WORLD_AS_OF, rules});
   }
   const imports = new Map(IMPORT_EXAMPLES.map((name) => exampleValue(document, name)).map((item) => [item.id, item]));

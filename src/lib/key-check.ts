@@ -2,14 +2,16 @@
 // key field on Getting started (src/components/YourTestKey) and "Try it" (src/theme/ApiExplorer, src/theme/ApiItem).
 import {API_KEY_PATTERN} from '@site/config/api-keys.mjs';
 
+/** Whether `value` is, or starts like, a live key: one this site never shows in a sample. */
+export const isLiveKey = (value: string): boolean => value.trim().startsWith('sk_live_');
+
 export type KeyCheck = {ok: true; key: string} | {ok: false; message: string};
 
 /** Whether `value` is a test key the samples can show, or why not, in words for the reader. */
 export function checkTestKey(value: string): KeyCheck {
   const key = value.trim();
   if (key === '') return {ok: false, message: 'Enter a test key: it starts with sk_test_.'};
-  const kind = API_KEY_PATTERN.exec(key)?.[1];
-  if (kind === 'live' || key.startsWith('sk_live_')) {
+  if (isLiveKey(key)) {
     return {
       ok: false,
       message:
@@ -17,7 +19,7 @@ export function checkTestKey(value: string): KeyCheck {
         'Enter a test key (sk_test_…) from Settings › API keys instead.',
     };
   }
-  if (kind !== 'test') {
+  if (API_KEY_PATTERN.exec(key)?.[1] !== 'test') {
     return {
       ok: false,
       message:

@@ -19,6 +19,7 @@ import {useTypedSelector} from '@theme/ApiItem/hooks';
 import type {RequestBodyObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
 import {CODE_SAMPLE_LANGUAGES, CODE_SAMPLE_OPTIONS} from '@site/config/code-samples.mjs';
 import '@site/src/components/CodeSamples/prism-languages';
+import {isLiveKey} from '@site/src/lib/key-check';
 import styles from './styles.module.css';
 
 /** postman-collection's request (the package has no declarations; the theme's function names its type). */
@@ -31,26 +32,20 @@ interface Props {
 
 type Credentials = Record<string, unknown>;
 
-/** Every credential value replaced by its field's name in angle brackets (`<token>`), as the theme masked them. */
-function masked(data: Credentials): Credentials {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value !== null && typeof value === 'object' ? masked(value as Credentials) : `<${key}>`,
-    ]),
-  );
-}
-
-/** Credentials as "Show key" reveals them: a live key stays masked, as the site puts no live key in a sample. */
-function unmaskedTestKeys(data: Credentials): Credentials {
+/**
+ * The credentials as the samples show them: each value replaced by its field's name in angle brackets (`<token>`), as
+ * the theme masked them, unless `reveal` ("Show key"); a live key stays masked even then, as the site puts no live
+ * key in a sample.
+ */
+function shownCredentials(data: Credentials, reveal: boolean): Credentials {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
       value !== null && typeof value === 'object'
-        ? unmaskedTestKeys(value as Credentials)
-        : typeof value === 'string' && value.trim().startsWith('sk_live_')
-          ? `<${key}>`
-          : value,
+        ? shownCredentials(value as Credentials, reveal)
+        : reveal && !(typeof value === 'string' && isLiveKey(value))
+          ? value
+          : `<${key}>`,
     ]),
   );
 }
@@ -68,7 +63,7 @@ function useRequest({postman, requestBody}: Props, reveal: boolean): {request: P
   const encoding = useResolvedEncoding(requestBody);
   return useMemo(() => {
     const data = (state.auth?.data ?? {}) as Credentials;
-    const auth = {...state.auth, data: (reveal ? unmaskedTestKeys(data) : masked(data)) as typeof state.auth.data};
+    const auth = {...state.auth, data: shownCredentials(data, reveal) as typeof state.auth.data};
     const request = buildPostmanRequest(postman, {
       queryParams: state.params.query,
       pathParams: state.params.path,

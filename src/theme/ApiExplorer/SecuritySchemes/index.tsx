@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
-import {checkTestKey} from '@site/src/lib/key-check';
+import {checkTestKey, isLiveKey} from '@site/src/lib/key-check';
 import styles from './styles.module.css';
 
 interface Scheme {
@@ -35,7 +35,7 @@ export default function SecuritySchemes({infoPath}: {infoPath: string}): ReactNo
   const data = useTypedSelector((state) => state.auth.data) as Record<string, Record<string, string | undefined>>;
   if (!scheme?.type) return null;
   const typed = Object.values(data).find((fields) => fields?.token)?.token;
-  const refusal = typed?.startsWith('sk_live_') ? checkTestKey(typed) : undefined;
+  const refusal = typed && isLiveKey(typed) ? checkTestKey(typed) : undefined;
   return (
     <>
       <p className={styles.scheme}>
