@@ -85,6 +85,20 @@ const elodieFromShanghai = steps(
   ['available_for_pickup', '2026-05-21T08:00:00Z', PLACES.ectDelta, {source: 'terminal'}],
 );
 
+/** MAERSK HALDEN's voyage 616E from Ningbo to Los Angeles: NW-2026-0415 and NW-2026-0430. */
+const haldenFromNingbo = steps(
+  ['loaded_origin', '2026-03-31T18:05:00Z', PLACES.meishan, vessel],
+  ['vessel_departed_origin', '2026-04-01T03:10:00Z', PLACES.meishan, vessel],
+  [
+    'vessel_arrived_destination',
+    '2026-04-18T11:25:00Z',
+    PLACES.losAngelesPort,
+    {...vessel, source: 'ais', estimatedAt: '2026-04-18T13:00:00Z'},
+  ],
+  ['vessel_berthed', '2026-04-19T01:30:00Z', PLACES.pier400, {...vessel, source: 'terminal'}],
+  ['discharged_destination', '2026-04-19T16:40:00Z', PLACES.pier400, {...vessel, source: 'terminal'}],
+);
+
 /**
  * The journeys of the shipments whose carrier has answered, by reference. A shipment's boxes travel together, so one
  * journey serves each of its containers.
@@ -123,22 +137,29 @@ export const JOURNEYS: Readonly<Record<string, readonly WorldMilestone[]>> = {
     ['vessel_departed_origin', '2026-04-18T19:05:00Z', PLACES.yangshan, vessel],
     ['vessel_arrived_destination', '2026-05-06T14:00:00Z', PLACES.losAngelesPort, vessel],
   ),
-  'NW-2026-0415': steps(
-    ['empty_released', '2026-03-26T02:15:00Z', PLACES.ningboDepot],
-    ['gate_in_origin', '2026-03-29T06:40:00Z', PLACES.meishan],
-    ['loaded_origin', '2026-03-31T18:05:00Z', PLACES.meishan, vessel],
-    ['vessel_departed_origin', '2026-04-01T03:10:00Z', PLACES.meishan, vessel],
-    [
-      'vessel_arrived_destination',
-      '2026-04-18T11:25:00Z',
-      PLACES.losAngelesPort,
-      {...vessel, source: 'ais', estimatedAt: '2026-04-18T13:00:00Z'},
-    ],
-    ['vessel_berthed', '2026-04-19T01:30:00Z', PLACES.pier400, {...vessel, source: 'terminal'}],
-    ['discharged_destination', '2026-04-19T16:40:00Z', PLACES.pier400, {...vessel, source: 'terminal'}],
-    ['available_for_pickup', '2026-04-20T15:00:00Z', PLACES.pier400, {source: 'terminal', boxes: ['MAEU4418399']}],
-    ['customs_hold', '2026-04-20T18:12:00Z', PLACES.pier400, {source: 'terminal', boxes: ['MSKU9070323']}],
-  ),
+  'NW-2026-0415': [
+    ...steps(
+      ['empty_released', '2026-03-26T02:15:00Z', PLACES.ningboDepot],
+      ['gate_in_origin', '2026-03-29T06:40:00Z', PLACES.meishan],
+    ),
+    ...haldenFromNingbo,
+    ...steps(
+      ['available_for_pickup', '2026-04-20T15:00:00Z', PLACES.pier400, {source: 'terminal', boxes: ['MAEU4418399']}],
+      ['customs_hold', '2026-04-20T18:12:00Z', PLACES.pier400, {source: 'terminal', boxes: ['MSKU9070323']}],
+    ),
+  ],
+  // Picked up full the day after it became available: with four free days of detention, its empty is due back on 24 April.
+  'NW-2026-0430': [
+    ...steps(
+      ['empty_released', '2026-03-27T01:40:00Z', PLACES.ningboDepot],
+      ['gate_in_origin', '2026-03-30T04:25:00Z', PLACES.meishan],
+    ),
+    ...haldenFromNingbo,
+    ...steps(
+      ['available_for_pickup', '2026-04-20T15:00:00Z', PLACES.pier400, {source: 'terminal'}],
+      ['gate_out_destination', '2026-04-21T17:40:00Z', PLACES.pier400, {source: 'terminal'}],
+    ),
+  ],
   'NW-2026-0398': steps(
     ['vessel_departed_origin', '2026-02-13T05:20:00Z', PLACES.yangshan, vessel],
     [

@@ -323,12 +323,15 @@ export const SHIPMENTS: readonly WorldShipment[] = [
     reference: 'NW-2026-0430',
     id: 'shp_Jd6Vz3Pb8Ks1Yh',
     carrier: 'MAEU',
-    containers: [{number: 'MSKU2205432', sizeType: '45G1'}],
+    containers: [{number: 'MSKU2205432', sizeType: '45G1', id: 'ctr_6Pn3Vr8Kd2Qw5J'}],
     pol: 'CNNGB',
     pod: 'USLAX',
+    // On the same sailing as NW-2026-0415.
+    vessel: {name: 'MAERSK HALDEN', imo: '9322487', mmsi: '219031584', voyage: '616E'},
     tags: ['west-coast'],
     customFields: {po_number: 'PO-88277'},
-    story: 'Row 19 of the April import example, corrected from the SCAC "MSK".',
+    story:
+      'Row 19 of the April import example, corrected from the SCAC "MSK". Picked up full, its empty due back in two days: return_due_soon. Document: ContainerListReturnBy, ShipmentRiskFlagRaisedReturnDueSoon.',
   },
   {
     reference: 'NW-2026-0431',

@@ -79,7 +79,7 @@ test('the last free day rule is the document’s: every source of last_free_day_
     'the rule names the sources in precedence order',
   );
   assert.ok(!positions.includes(-1), 'the rule names every source');
-  assert.match(rule, /free time your workspace entered/);
+  assert.match(rule, /free time entered on the shipment/);
   assert.match(rule, /`lfd_approaching` cannot be raised/);
 });
 

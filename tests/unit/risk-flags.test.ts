@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {loadDocument} from '../../scripts/mock/document.mjs';
+import {exampleValue, loadDocument} from '../../scripts/mock/document.mjs';
 import {applyDateFlags, containerDateFlags, riskFlagRules} from '../../scripts/mock/risk-flags.mjs';
 import {seedState} from '../../scripts/mock/seed.mjs';
 import {enumDescription} from '../../src/data/product-rules';
@@ -74,6 +74,20 @@ test('the example world: the flags computed from its dates are the ones its exam
   const state = seedState(document);
   const discharged = [...state.shipments.values()].find((shipment) => shipment.reference === 'NW-2026-0415');
   assert.deepEqual(discharged?.risk_flags, ['lfd_approaching', 'customs_hold']);
+  // The box picked up full on 21 April is due back on the 24th: two days ahead, so the mock raises return_due_soon,
+  // as the example of `return_by[lte]` and the webhook example show.
+  const pickedUp = [...state.shipments.values()].find((shipment) => shipment.reference === 'NW-2026-0430');
+  assert.deepEqual(pickedUp?.risk_flags, ['return_due_soon']);
+  const raised = exampleValue(document, 'ShipmentRiskFlagRaisedReturnDueSoon');
+  assert.equal(raised.data.object.id, pickedUp?.id);
+  assert.deepEqual(raised.data.risk_flag.code, 'return_due_soon');
+  const listed = exampleValue(document, 'ContainerListReturnBy').data;
+  assert.deepEqual(
+    listed.map((box: {number: string}) => box.number),
+    [...state.containers.values()]
+      .filter((box) => box.detention?.return_by && box.detention.return_by <= '2026-04-24' && !box.empty_returned_at)
+      .map((box) => box.number),
+  );
 });
 
 test('the risk events page shows each flag with the document’s severity', () => {

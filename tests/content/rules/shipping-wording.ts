@@ -5,7 +5,7 @@
 // - a container "cleared by customs" because it has no hold (no hold is not a customs release);
 // - `not_found` "after N days" or "after every retry" (a carrier that does not know the number gives it at once);
 // - a last free day that Berthline "does not compute", that "comes from your tariff" or that the reader must enter
-//   "yourself" (it is computed from the free time the workspace entered when no source publishes one).
+//   "yourself" (it is computed from the free time entered on the shipment when no source publishes one).
 import {matchRule, plantedMarkdown, type Rule, type Source} from '../rule';
 
 const PATTERNS: {pattern: RegExp; message: string}[] = [
