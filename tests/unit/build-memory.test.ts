@@ -7,7 +7,9 @@
 // - the postBuild steps' child processes run one at a time (side by side, their peaks added up on top of the build
 //   process's);
 // - the reference pages' JSON leaves out what no reference page shows (x-errorDetails was a quarter of it), and a
-//   response that pages share is one module (plugins/reference-pages/shared-responses.mjs).
+//   response that pages share is one module (plugins/reference-pages/shared-responses.mjs);
+// - the pages are rendered in a process of their own, without the bundler's memory (scripts/build.mjs: at 50× the
+//   bundling process keeps 3.4 GB of Rspack's native memory until it exits).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -18,6 +20,7 @@ import type {Configuration} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import bundling from '../../plugins/bundling';
 import {runTsxChild} from '../../plugins/child';
+import {missingSwitches, outDirOf} from '../../scripts/build.mjs';
 import {REFERENCE_PAGES_DIR} from '../../config/site-paths.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -125,4 +128,28 @@ test('pages with the same response require one shared file for it', async () => 
     required.add(match[1]!);
   }
   assert.ok(required.size === 1, `the operations' 401 responses are ${required.size} files`);
+});
+
+test('npm run build renders in a process of its own, after the bundling process has exited', async () => {
+  const scripts = (
+    JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
+  ).scripts;
+  assert.match(scripts.build!, /^node scripts\/build\.mjs$/);
+  assert.match(scripts['build:analytics']!, /^node scripts\/build\.mjs --out-dir /);
+  // The installed Docusaurus reads both switches; when an upgrade drops one, the build falls back to one process and
+  // this fails until the scale is measured again.
+  assert.deepEqual(missingSwitches(), [], 'scripts/build.mjs builds in one process: re-measure the scale bench');
+  const planted = (
+    await readFile(path.join(root, 'node_modules/@docusaurus/core/lib/commands/build/buildLocale.js'), 'utf8')
+  ).replaceAll('DOCUSAURUS_SKIP_BUNDLING', 'DOCUSAURUS_SKIP_BUNDLING_RENAMED');
+  assert.deepEqual(missingSwitches(planted), ['DOCUSAURUS_SKIP_BUNDLING']);
+});
+
+test("the build's rendering step finds the server bundle where Docusaurus's bundling step leaves it", async () => {
+  const server = await readFile(path.join(root, 'node_modules/@docusaurus/core/lib/webpack/server.js'), 'utf8');
+  assert.match(server, /const outputFilename = 'server\.bundle\.js'/);
+  assert.match(server, /path_1\.default\.join\(props\.outDir, '__server'\)/);
+  assert.equal(outDirOf(['--out-dir', 'build-analytics']), path.resolve('build-analytics'));
+  assert.equal(outDirOf(['--out-dir=x']), path.resolve('x'));
+  assert.equal(outDirOf([]), path.resolve('build'));
 });
