@@ -10,6 +10,7 @@ import {API_DOCS_PLUGIN_ID, SITE_SPEC_PATH, languageTabs, openApiPlugin} from '.
 import {SOCIAL_CARD, headTags, metadata} from './config/metadata';
 import {API_OVERVIEW_ROUTE, BASE_URL, SITE_URL} from './config/site-paths.mjs';
 import {SSR_TEMPLATE} from './config/ssr-template.mjs';
+import apiWatch from './plugins/api-watch';
 import bundling from './plugins/bundling';
 import robotsTxt, {NOT_FOR_CRAWLERS} from './plugins/robots-txt';
 import securityHeaders from './plugins/security-headers';
@@ -110,6 +111,8 @@ const config: Config = {
       },
     ],
     openApiPlugin,
+    // Under `npm start`, a save under openapi/ regenerates the reference, the facts and the changelog (issue 45).
+    apiWatch,
     // Every page as Markdown at its URL + .md, and llms.txt / llms-full.txt at /docs/ (plugins/llms).
     [
       llmsPlugin,

@@ -11,6 +11,7 @@
 //   (it writes only files that do not exist yet, so it never sees the old ones), which is then synchronized.
 //
 //   node scripts/gen-api.mjs [--pages] [--mock-server http://127.0.0.1:4010]   (API_MOCK_SERVER works too)
+//   node scripts/gen-api.mjs --pages --keep-mock-server   the mock server of the last generation (npm start's watcher)
 //   node scripts/gen-api.mjs --pages-only   the reference pages from the site's copy as it is (the scale bench)
 //
 // Its outputs are not committed. Pure Node, so it runs the same on Linux, macOS and Windows.
@@ -225,7 +226,11 @@ async function main() {
     return;
   }
   const pages = process.argv.includes('--pages');
-  const changed = await generate({pages, mockServer: option('--mock-server') ?? process.env.API_MOCK_SERVER});
+  // --keep-mock-server: the mock server the site's copy lists now (the live preview of plugins/api-watch.ts).
+  const mockServer = process.argv.includes('--keep-mock-server')
+    ? await currentMockServer()
+    : (option('--mock-server') ?? process.env.API_MOCK_SERVER);
+  const changed = await generate({pages, mockServer});
   console.log(
     `gen-api: ${changed.length === 0 ? 'every file was up to date' : `${changed.length} file(s) changed`} ` +
       `(the bundle in static/openapi/ with the Postman collection, the facts and the changelog in src/generated/, the ` +

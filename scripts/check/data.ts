@@ -48,9 +48,28 @@ function loadFailures(caught: unknown, text: string): Finding[] {
         entryLine(text, failure.slug, failure.field),
         `feature "${failure.slug}", ${failure.field}: ${message}`,
       );
-    const at = /features\.ts:(\d+)/.exec(message);
-    return error(STEP, FEATURES, at ? Number(at[1]) : 1, `the module does not load: ${message.split('\n')[0]}`);
+    const {line, reason} = whyNotLoaded(failure, 'features.ts');
+    return error(STEP, FEATURES, line, `the module does not load: ${reason}`);
   });
+}
+
+/**
+ * Where and why a module of src/data/ does not load: the line and the parser's own message of a syntax error
+ * (esbuild's `features.ts:291:4: ERROR: Expected "," but found "{"`), else the error's message and the first line
+ * of the module its stack names.
+ */
+export function whyNotLoaded(caught: unknown, name: string): {line: number; reason: string} {
+  const message = String((caught as Error)?.message ?? caught);
+  const escaped = name.replace(/\./g, '\\.');
+  const syntax = new RegExp(`${escaped}:(\\d+):(\\d+): ERROR: (.+)`).exec(message);
+  if (syntax) return {line: Number(syntax[1]), reason: `line ${syntax[1]}, column ${syntax[2]}: ${syntax[3].trim()}`};
+  const at = new RegExp(`${escaped}:(\\d+)`).exec(`${message}\n${(caught as Error)?.stack ?? ''}`);
+  const reason = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {line: at ? Number(at[1]) : 1, reason};
 }
 
 /** Every module of src/data/ loads; a failure at the line the message or stack names in that module. */
@@ -64,16 +83,8 @@ async function loadModules(root: string): Promise<Finding[]> {
     try {
       await import(pathToFileURL(path.join(root, file)).href);
     } catch (caught) {
-      const text = `${(caught as Error)?.message ?? caught}\n${(caught as Error)?.stack ?? ''}`;
-      const at = new RegExp(`${name.replace('.', '\\.')}:(\\d+)`).exec(text);
-      findings.push(
-        error(
-          STEP,
-          file,
-          at ? Number(at[1]) : 1,
-          `the module does not load: ${String((caught as Error)?.message ?? caught).split('\n')[0]}`,
-        ),
-      );
+      const {line, reason} = whyNotLoaded(caught, name);
+      findings.push(error(STEP, file, line, `the module does not load: ${reason}`));
     }
   }
   return findings;

@@ -1,10 +1,13 @@
 // Where a link goes, and why it goes nowhere: a page (with the anchor it names), a static file, a React page or a
 // reference page of the document, as the build resolves it. Used for the pages' links and for the links written in
 // the OpenAPI document's descriptions, which the reference pages render.
-import {existsSync, statSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {BASE_URL, SITE_URL} from '../../config/site-paths.mjs';
-import {areaOf, normalizeRoute, relativeTo} from '../lib/pages.mjs';
+import {areaOf, normalizeRoute, relativeTo, splitFrontMatter} from '../lib/pages.mjs';
+import {pageAnchors} from './anchors';
+import {parseBody} from './mdx';
 import {REFERENCE_ROUTE, type Site, type SitePage} from './site';
 
 const BASE = BASE_URL.replace(/\/$/, '');
@@ -84,21 +87,36 @@ async function absoluteProblem(site: Site, target: string, anchor: string | unde
   return `no page or static file has the address ${route}`;
 }
 
-/** The few anchors of a page closest to a missing one: those sharing the most words with it. */
-function closest(missing: string, ids: Iterable<string>): string[] {
+/**
+ * The few anchors of a page closest to a missing one. A heading renamed since the last commit comes first (the
+ * missing anchor is most likely its old name); then those sharing the most words with it.
+ */
+export function closest(missing: string, ids: Iterable<string>, renamed: ReadonlySet<string> = new Set()): string[] {
   const words = new Set(missing.split(/[-_]/).filter(Boolean));
   return [...ids]
-    .map((id) => ({id, shared: id.split(/[-_]/).filter((word) => words.has(word)).length}))
-    .filter((candidate) => candidate.shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.id.localeCompare(b.id))
+    .map((id) => ({id, renamed: renamed.has(id), shared: id.split(/[-_]/).filter((word) => words.has(word)).length}))
+    .filter((candidate) => candidate.renamed || candidate.shared > 0)
+    .sort((a, b) => Number(b.renamed) - Number(a.renamed) || b.shared - a.shared || a.id.localeCompare(b.id))
     .slice(0, 3)
     .map((candidate) => `#${candidate.id}`);
+}
+
+/** The anchors a page has now and had not at the last commit: a renamed heading's new id (none outside git). */
+async function renamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
+  const committed = spawnSync('git', ['show', `HEAD:${page.file}`], {cwd: site.root, encoding: 'utf8'});
+  if (committed.status !== 0) return new Set();
+  // Both versions read alike (headings and literal ids, no component's rows), so only a changed heading differs.
+  const written = async (text: string) =>
+    (await pageAnchors(site.root, parseBody(page.file, splitFrontMatter(text).content), undefined)).ids;
+  const before = await written(committed.stdout);
+  const now = await written(readFileSync(path.join(site.root, page.file), 'utf8'));
+  return new Set([...now].filter((id) => ids.has(id) && !before.has(id)));
 }
 
 async function anchorProblem(site: Site, page: SitePage, anchor: string): Promise<string | undefined> {
   const {ids, unknown} = await site.anchorsOf(page);
   if (ids.has(anchor) || unknown.length > 0) return undefined;
-  const near = closest(anchor, ids);
+  const near = closest(anchor, ids, await renamedHeadings(site, page, ids));
   return (
     `${page.file} has no heading or anchor #${anchor}` +
     (near.length > 0 ? ` (did you mean ${near.join(', ')}?)` : '') +

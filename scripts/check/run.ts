@@ -14,6 +14,7 @@ import {sidebarDocIds} from './front-matter';
 import {checkMockHandlers} from './mock';
 import {lintOpenApi, openApiLinks} from './openapi';
 import {loadMdx} from './mdx';
+import {checkReleaseNotes, RELEASE_NOTES_DIR} from './release-notes';
 import {checkPages} from './pages';
 import {checkScaffold} from './scaffold';
 import {loadSite, type SitePage} from './site';
@@ -188,7 +189,9 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
     }
     // Every hand-written page, and a page file given outside docs/ and api/ (a test's fixture).
     const written = site.pages.filter((page) => !page.generated).map((page) => page.file);
-    const outside = (files ?? []).filter((file) => /\.mdx?$/.test(file) && !site.byFile.has(file));
+    const outside = (files ?? []).filter(
+      (file) => /\.mdx?$/.test(file) && !site.byFile.has(file) && !file.startsWith(`${RELEASE_NOTES_DIR}/`),
+    );
     return [
       ...failed,
       ...(await checkPages(site, {
@@ -198,6 +201,7 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
         changed: files ? new Set(files) : undefined,
       })),
       ...(await openApiLinks(site)),
+      ...(await checkReleaseNotes(site)),
     ];
   });
   await step('content', () => checkContent(root));

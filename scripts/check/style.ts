@@ -12,7 +12,14 @@ import {error, warning, type Finding} from './finding';
 export const WRITER_FILES = {
   eslint: ['docs/**/*.mdx', 'api/**/*.mdx', 'src/data/**/*.ts', 'sidebars.ts', 'sidebarsApi.ts'],
   prettier: ['openapi/**/*.yaml', 'src/data/**/*.ts', 'sidebars.ts', 'sidebarsApi.ts', 'CONTRIBUTING.md'],
-  spelling: ['docs/**/*.mdx', 'api/**/*.mdx', 'openapi/**/*.yaml', 'src/data/**/*.ts', 'CONTRIBUTING.md'],
+  spelling: [
+    'docs/**/*.mdx',
+    'api/**/*.mdx',
+    'openapi/**/*.yaml',
+    'openapi/releases/*.md',
+    'src/data/**/*.ts',
+    'CONTRIBUTING.md',
+  ],
 } as const;
 
 /** A package of the checked root's node_modules (a copy links the same ones), CommonJS or ES module. */
@@ -73,7 +80,18 @@ export async function prettier(root: string, files?: readonly string[]): Promise
     const info = await api.getFileInfo(absolute, {ignorePath: path.join(root, '.prettierignore')});
     if (info.ignored || !info.inferredParser) continue;
     const text = readFileSync(absolute, 'utf8');
-    const formatted = await api.format(text, {...(await api.resolveConfig(absolute)), filepath: absolute});
+    let formatted: string;
+    try {
+      formatted = await api.format(text, {...(await api.resolveConfig(absolute)), filepath: absolute});
+    } catch (caught) {
+      // A file Prettier cannot parse: named at the parser's line, with its message without the code frame.
+      const {message, loc} = caught as {message?: string; loc?: {start?: {line?: number}}};
+      const reason = String(message ?? caught)
+        .split('\n')[0]
+        .replace(/ \(\d+:\d+\)$/, '');
+      findings.push(error('prettier', file, loc?.start?.line ?? 1, `does not parse: ${reason}`));
+      continue;
+    }
     if (formatted === text) continue;
     const before = text.split('\n');
     const after = formatted.split('\n');

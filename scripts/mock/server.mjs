@@ -39,6 +39,96 @@ export const HANDLERS = {
   startShipmentImportViaFile: imports.startShipmentImportViaFile,
 };
 
+/**
+ * What each handler honours: the query parameters (as the document names them) and the top-level request body
+ * fields it reads. `npm run check` warns at each parameter or field the document declares for a handled operation and
+ * this list does not name (scripts/check/mock.ts), so a new one is never silently ignored: an engineer teaches the
+ * handler, then lists it here.
+ */
+export const HONOURED = {
+  shipmentList: {
+    query: [
+      'status',
+      'tracking_status',
+      'archive_state',
+      'archived',
+      'carrier_scac',
+      'port_of_loading',
+      'port_of_discharge',
+      'final_destination',
+      'reference',
+      'bill_of_lading_number',
+      'booking_number',
+      'container_number',
+      'tag',
+      'customer_id',
+      'risk_flag',
+      'custom_fields',
+      'eta[gte]',
+      'eta[lte]',
+      'etd[gte]',
+      'etd[lte]',
+      'created_at[gte]',
+      'created_at[lte]',
+      'updated_at[gte]',
+      'q',
+      'sort',
+      'limit',
+      'cursor',
+      'expand[]',
+    ],
+  },
+  shipmentById: {query: ['expand[]']},
+  shipmentByReference: {query: ['include_archived', 'expand[]']},
+  patchShipmentById: {body: ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac']},
+  patchShipmentByReference: {
+    body: ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac'],
+  },
+  archiveShipments: {body: ['shipment_ids', 'references']},
+  containerList: {
+    query: [
+      'shipment_id',
+      'number',
+      'status',
+      'carrier_scac',
+      'port_of_discharge',
+      'pod_terminal',
+      'available_for_pickup',
+      'has_active_holds',
+      'last_free_day[gte]',
+      'last_free_day[lte]',
+      'return_by[lte]',
+      'eta[gte]',
+      'eta[lte]',
+      'archive_state',
+      'archived',
+      'type',
+      'size',
+      'updated_at[gte]',
+      'sort',
+      'limit',
+      'cursor',
+      'expand[]',
+    ],
+  },
+  listAllShipmentImports: {
+    query: [
+      'status',
+      'source',
+      'created_at[gte]',
+      'created_at[lte]',
+      'created_by',
+      'sort',
+      'limit',
+      'cursor',
+      'expand[]',
+    ],
+  },
+  checkShipmentImportStatus: {query: ['expand[]']},
+  startShipmentImportViaJson: {body: ['items', 'options']},
+  startShipmentImportViaFile: {body: ['file', 'options']},
+};
+
 /** Any site may call the mock from a browser ("Try it"), and read the headers the document declares. */
 const CORS = {
   'Access-Control-Allow-Origin': '*',

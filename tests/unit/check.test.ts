@@ -15,6 +15,7 @@ import {pageFrontMatter, sidebarDocIds, siteFrontMatter, type FrontMatterPage} f
 import {loadMdx} from '../../scripts/check/mdx';
 import {parseFailures} from '../../scripts/check/openapi';
 import {OpenApiSource} from '../../scripts/check/openapi-source';
+import {closest} from '../../scripts/check/links';
 import {checkPages} from '../../scripts/check/pages';
 import {componentAnchorsOf, referenceRowAnchors} from '../../scripts/check/run';
 import {loadSite, type Site} from '../../scripts/check/site';
@@ -97,6 +98,15 @@ const page = (fields: Partial<FrontMatterPage> & {frontMatter: Record<string, un
   return {file: 'docs/planted.mdx', area: 'docs', id: 'planted', source: `---\n${yaml}\n---\n\nText.\n`, ...fields};
 };
 const description = 'A description long enough to be a search result snippet of this page.';
+
+test('a missing anchor suggests the heading renamed since the last commit first, then the closest by words', () => {
+  const ids = ['create-a-workspace-rule-admin', 'set-up-a-team-rule', 'related-pages'];
+  assert.deepEqual(closest('create-a-workspace-rule', ids), ['#create-a-workspace-rule-admin', '#set-up-a-team-rule']);
+  assert.deepEqual(closest('create-a-workspace-rule', ids, new Set(['set-up-a-team-rule'])), [
+    '#set-up-a-team-rule',
+    '#create-a-workspace-rule-admin',
+  ]);
+});
 
 test('the front matter rules name the key at fault', () => {
   const cases: [Record<string, unknown>, number, RegExp][] = [

@@ -5,12 +5,15 @@
 // four are done, the whole check passes on every file they touched. The copy keeps its reference pages as generated
 // for this repository (their regeneration, the one part of `npm run check` that takes more than seconds, is left out).
 import {after, before, test} from 'node:test';
+import {execFileSync} from 'node:child_process';
 import assert from 'node:assert/strict';
 import {cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {formatFinding, runCheck, STEPS, type CheckResult, type Finding, type StepName} from '../../scripts/check/index';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import apiWatch from '../../plugins/api-watch';
 import {newPage} from '../../scripts/new-page/scaffold';
 import {api, formatCount} from '../../src/lib/api';
 
@@ -39,6 +42,11 @@ before(async () => {
     filter: (source) => !LEFT_OUT.has(path.relative(ROOT, source).split(path.sep)[0]),
   });
   await symlink(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'junction');
+  // A repository of its own, committed as copied: the check compares a renamed heading with the last commit.
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: copy, stdio: 'ignore'});
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=writer', '-c', 'user.email=writer@localhost', 'commit', '-q', '-m', 'The copy');
 });
 
 after(async () => {
@@ -96,7 +104,8 @@ test('a feature page: `npm run new` writes every file, and the check names what 
       if (line.includes('new-page:')) expected.push(`${file}:${index + 1}`);
     });
   }
-  assert.deepEqual(places(unfilled.filter((f) => f.step !== 'data')), [...new Set(expected)].sort(), shown(unfilled));
+  // The description's line holds its note too: the front matter rule and the note both name it.
+  assert.deepEqual(places(unfilled.filter((f) => f.step !== 'data')), expected.sort(), shown(unfilled));
   assert.ok(
     unfilled.some(
       (f) => f.step === 'data' && f.file === 'src/data/features.ts' && /vessel-schedules", summary/.test(f.message),
@@ -122,7 +131,7 @@ test('a feature page: `npm run new` writes every file, and the check names what 
     });
   await edit(page, (text) =>
     fillNotes(text).replace(
-      'description:\n',
+      /^description: .*\n/m,
       'description: See when each vessel that carries your containers calls at its ports, and how late it runs.\n',
     ),
   );
@@ -149,17 +158,18 @@ test('a renamed heading: the check names every page and line that links to its o
   assert.ok(linking.length >= 2, 'pages link to the heading');
   touched.add(target);
 
-  await edit(target, (text) => text.replace('## The problem details format\n', '## Problem details\n'));
+  // The new title shares no word with the old one: the suggestion comes from comparing with the last commit.
+  await edit(target, (text) => text.replace('## The problem details format\n', '## Error bodies\n'));
   const broken = errors(await check([target], except(['pages'])));
   assert.deepEqual(places(broken), linking.sort(), shown(broken));
   for (const finding of broken) {
     assert.match(
       finding.message,
-      /has no heading or anchor #the-problem-details-format \(did you mean #problem-details[,?]/,
+      /has no heading or anchor #the-problem-details-format \(did you mean #error-bodies[,?]/,
     );
   }
   // CONTRIBUTING.md: a heading that pages link to keeps its anchor with an id comment.
-  await edit(target, (text) => text.replace('## Problem details\n', `## Problem details {/* #${oldAnchor} */}\n`));
+  await edit(target, (text) => text.replace('## Error bodies\n', `## Error bodies {/* #${oldAnchor} */}\n`));
 });
 
 const OPERATION = 'openapi/paths/vessel-schedules.yaml';
@@ -277,6 +287,84 @@ test('a changed limit: a copy of it typed into a description, an example and a g
   for (const [file, text] of original) await writeFile(path.join(copy, file), text);
 });
 
+test('a new query parameter the mock does not honour: the check warns at it, naming the operation', async () => {
+  const file = 'openapi/paths/containers.yaml';
+  const original = await read(file);
+  await edit(file, (text) =>
+    text.replace(
+      '    - name: last_free_day[gte]\n',
+      `    - name: on_hold
+      in: query
+      description: Only containers with an active hold (true) or without one (false).
+      schema:
+        type: boolean
+      example: true
+    - name: last_free_day[gte]
+`,
+    ),
+  );
+  const run = await check([file], except(['generate', 'mock']));
+  const ignored = run.findings.filter((f) => f.step === 'mock' && f.file === file);
+  assert.deepEqual(places(ignored), [`${file}:${await lineOf(file, '- name: on_hold')}`], shown(run.findings));
+  assert.match(ignored[0].message, /containerList handler ignores the query parameter on_hold/);
+  await writeFile(path.join(copy, file), original);
+  await check([file], except(['generate']));
+});
+
+test("a syntax slip in a data module is named at its file and line, with the parser's message in full", async () => {
+  const file = 'src/data/features.ts';
+  const original = await read(file);
+  // The comma after the first entry is lost.
+  const lines = original.split('\n');
+  const slip = lines.indexOf('  },') + 1;
+  lines[slip - 1] = '  }';
+  await writeFile(path.join(copy, file), lines.join('\n'));
+  const run = await check([file], except(['data', 'prettier']));
+  const data = run.findings.filter((f) => f.step === 'data');
+  // The parser names the line where the next entry starts.
+  assert.deepEqual(
+    data.map((f) => `${f.file}:${f.line}`),
+    [`${file}:${slip + 1}`],
+    shown(run.findings),
+  );
+  assert.match(data[0].message, /^the module does not load: line \d+, column \d+: Expected "[,\]]" but found "\{"$/);
+  const format = run.findings.filter((f) => f.step === 'prettier');
+  assert.deepEqual(
+    format.map((f) => `${f.file}:${f.line}`),
+    [`${file}:${slip + 1}`],
+    shown(run.findings),
+  );
+  assert.match(format[0].message, /^does not parse: ',' expected\.$/);
+  assert.ok(
+    run.findings.every((f) => f.file === file),
+    `only the file the writer touched is named:\n${shown(run.findings)}`,
+  );
+  await writeFile(path.join(copy, file), original);
+});
+
+test('a release note: a broken link and a second H1 fail at their lines; the single-file form checks it', async () => {
+  const file = 'openapi/releases/unreleased.md';
+  const original = await read(file);
+  await writeFile(
+    path.join(copy, file),
+    `${original.trimEnd()}\n\n# Also new\n\nSee [the archive guide](/docs/api/archiving-shipments) and [limits](#no-such-release).\n`,
+  );
+  const run = await check([file], except(['pages']));
+  const found = errors(run).filter((f) => f.file === file);
+  const line = await lineOf(file, '# Also new');
+  assert.deepEqual(
+    found.map((f) => `${f.line} ${f.message.split(':')[0]}`),
+    [
+      `${line} a second H1`,
+      `${line + 2} link to /docs/api/archiving-shipments (from the changelog page)`,
+      `${line + 2} link to #no-such-release (from the changelog page)`,
+    ],
+    shown(run.findings),
+  );
+  await writeFile(path.join(copy, file), original);
+  assert.deepEqual(errors(await check([file], except(['pages', 'eslint', 'prettier', 'spelling']))), []);
+});
+
 test('the four tasks done: the whole check passes, the reference and template follow the limit, the mock answers the operation', async () => {
   const result = await check([...touched]);
   assert.deepEqual(errors(result), [], shown(result.findings));
@@ -314,5 +402,45 @@ test('the four tasks done: the whole check passes, the reference and template fo
     assert.deepEqual(mock.failures, []);
   } finally {
     await mock.close();
+  }
+});
+
+test('under npm start, saving openapi/ regenerates what the pages read (plugins/api-watch)', async () => {
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    const plugin = apiWatch({siteDir: copy} as LoadContext) as Plugin;
+    assert.deepEqual(plugin.getPathsToWatch?.(), [path.join(copy, 'openapi', '**', '*.{yaml,yml,md}')]);
+    // Nothing changed since the dev server started: no regeneration.
+    const unchanged = await read('src/generated/api/limits.json');
+    await plugin.loadContent?.();
+    assert.equal(await read('src/generated/api/limits.json'), unchanged);
+
+    // A writer changes a limit and adds an operation, and saves.
+    const rows = maxRows * 3;
+    await edit('openapi/openapi.yaml', (text) => text.replace(/ {4}maxRows: \d+\n/, `    maxRows: ${rows}\n`));
+    const schedules = OPERATION.replace('vessel-schedules', 'port-calls');
+    await writeFile(
+      path.join(copy, schedules),
+      operationYaml('NLRTM')
+        .replace('vesselScheduleList', 'portCallList')
+        .replace('List vessel schedules', 'List port calls'),
+    );
+    await edit('openapi/openapi.yaml', (text) =>
+      text.replace('paths:\n', 'paths:\n  /port-calls:\n    $ref: ./paths/port-calls.yaml\n'),
+    );
+    await plugin.loadContent?.();
+    const limits = JSON.parse(await read('src/generated/api/limits.json')) as {fileImport: {maxRows: number}};
+    assert.equal(limits.fileImport.maxRows, rows);
+    const operations = JSON.parse(await read('src/generated/api/operations.json')) as {
+      operationId: string;
+      slug: string;
+    }[];
+    const added = operations.find((operation) => operation.operationId === 'portCallList');
+    assert.ok(added, 'the facts list the new operation');
+    assert.match(await read(`api/reference/${added.slug}.api.mdx`), /List port calls/);
+    assert.match(await read('api/reference/start-shipment-import-via-file.api.mdx'), new RegExp(formatCount(rows)));
+  } finally {
+    process.env.NODE_ENV = saved;
   }
 });

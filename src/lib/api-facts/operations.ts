@@ -11,7 +11,10 @@ export function operation(operationId: string): OperationFact {
   const found = operations.find((candidate) => candidate.operationId === operationId);
   if (!found) {
     const known = operations.map((candidate) => candidate.operationId).join(', ');
-    throw new Error(`Unknown operationId "${operationId}". The OpenAPI document defines: ${known}.`);
+    throw new Error(
+      `Unknown operationId "${operationId}": the API facts generated from openapi/ have no such operation (they have ${known}). ` +
+        'If you just added it, save the path file under npm start and watch its terminal for [api-watch], or run npm run check, which names any problem in the document.',
+    );
   }
   return found;
 }
