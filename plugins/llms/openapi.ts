@@ -15,7 +15,7 @@ import {kebab} from '../../scripts/lib/kebab.mjs';
 import {specUrl} from '../../config/site-paths.mjs';
 import {HTTP_METHODS} from '../../scripts/lib/api-facts.mjs';
 import {deref as resolveRef, refName} from '../../scripts/lib/openapi-ref.mjs';
-import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
+import {exampleDeliveries} from '../../scripts/webhooks/facts.mjs';
 import {webhookDelivery, webhookReceivers} from '../../src/lib/api-facts/webhook-delivery';
 import changelog from '../../src/generated/changelog.json';
 import {releaseLine} from '../../scripts/changelog/release-line.mjs';
@@ -356,12 +356,14 @@ function finish(markdown: string, site: Site, permalink: string): string {
 /** A webhook event's reference page, section by section: what Berthline sends, what to answer, how to verify it. */
 function eventSections(spec: Spec, operation: Operation): string[] {
   const writer = new SchemaWriter(spec);
-  const delivery = exampleDelivery(spec, operation.path);
+  const deliveries = exampleDeliveries(spec, operation.path);
   const {signature: rules} = webhookDelivery;
-  const request = [
-    'POST /webhooks/berthline HTTP/1.1',
-    ...delivery.headers.map(([name, value]) => `${name}: ${value}`),
-  ];
+  const request = (delivery: (typeof deliveries)[number]) =>
+    ['POST /webhooks/berthline HTTP/1.1', ...delivery.headers.map(([name, value]) => `${name}: ${value}`)].join('\n');
+  const examples = deliveries.map(
+    (delivery) =>
+      `${deliveries.length > 1 ? `### ${delivery.summary}\n\n` : ''}\`\`\`http\n${request(delivery)}\n\n${delivery.body}\n\`\`\``,
+  );
   const sections = [
     `# ${operation.path}`,
     `**Event.** Berthline sends ${code('POST')} to your endpoint with this event.`,
@@ -372,8 +374,8 @@ function eventSections(spec: Spec, operation: Operation): string[] {
     requestBody(spec, writer, operation),
     '## What to answer',
     responses(spec, writer, operation),
-    '## Example delivery',
-    `\`\`\`http\n${request.join('\n')}\n\n${delivery.body}\n\`\`\``,
+    deliveries.length > 1 ? '## Example deliveries' : '## Example delivery',
+    ...examples,
     `Signed with the test secret ${code(rules.example_secret)} at a fixed timestamp outside the tolerance: check the HMAC alone, as [Webhooks](/docs/api/webhooks#check-the-example-signature-by-hand) shows.`,
     '## Verify the signature',
     webhookReceivers.map(receiverSection).join('\n\n'),

@@ -31,7 +31,7 @@ import {createRequestBodyDetails} from 'docusaurus-plugin-openapi-docs/lib/markd
 import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader.js';
 import {render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils.js';
 import {BASE_URL, specFile} from '../../config/site-paths.mjs';
-import {exampleDelivery} from '../../scripts/webhooks/facts.mjs';
+import {exampleDeliveries} from '../../scripts/webhooks/facts.mjs';
 import {codeSamples} from './code-samples.mjs';
 import {sharedStatusCodes} from './shared-responses.mjs';
 import {latestRelease, releaseLine} from '../../scripts/changelog/release-line.mjs';
@@ -159,11 +159,11 @@ function eventPage(item) {
   const [type] =
     Object.entries(spec().webhooks ?? {}).find(([, entry]) => entry.post?.operationId === operationId) ?? [];
   if (!type) throw new Error(`reference-pages: no webhook of ${specFile('json')} has the operationId ${operationId}`);
-  const {headers, body} = exampleDelivery(spec(), type);
+  const deliveries = exampleDeliveries(spec(), type).map(({summary, headers, body}) => ({summary, headers, body}));
   item.frontMatter.description = firstSentence(description ?? '');
   return render([
     `export {default as OperationLayout} from '@site/src/theme/ApiItem/ApiEvent';\n`,
-    exportLine('event', {type, delivery: {headers, body}}),
+    exportLine('event', {type, deliveries}),
     '\n',
     `import EventBadge from '@site/src/components/EventBadge';\n`,
     `import EventPanel from '@site/src/components/ReferencePanel/EventPanel';\n`,

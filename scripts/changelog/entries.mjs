@@ -129,7 +129,8 @@ export function referenceHistory(entries, rows, summaries) {
     return history[permalink(slug)][anchor];
   };
   for (const {entry, changes} of entries) {
-    for (const record of changes.filter((change) => change.section === 'added')) {
+    // A row is added by the release that adds it, not by one that adds a value to its enum.
+    for (const record of changes.filter((change) => change.section === 'added' && change.subject !== 'value')) {
       const anchor = rowAnchorOf(record);
       if (!anchor || !rows.get(record.target.slug)?.has(anchor)) continue;
       const row = note(record.target.slug, anchor);

@@ -4,24 +4,32 @@
 import {deref} from '../lib/openapi-ref.mjs';
 import {exampleBody, signatureHeader} from './signature.mjs';
 
-/** The example delivery of one webhook: its headers as Berthline sends them, and the exact body bytes. */
-export function exampleDelivery(spec, type) {
+/**
+ * The example deliveries of one webhook, in the document's order: each one's summary, its headers as Berthline sends
+ * them, and the exact body bytes.
+ */
+export function exampleDeliveries(spec, type) {
   const operation = spec.webhooks[type].post;
   const content = deref(spec, operation.requestBody).content['application/json'];
-  const example = deref(spec, Object.values(content.examples)[0]);
   const rules = spec['x-webhook-delivery'];
-  return {
-    summary: example.summary,
-    body: exampleBody(example.value),
-    value: example.value,
-    headers: [
-      ['Content-Type', 'application/json'],
-      ['User-Agent', rules.user_agent],
-      ['Berthline-Event-Id', example.value.id],
-      ['Berthline-Signature', example['x-signature']],
-    ],
-  };
+  return Object.values(content.examples).map((reference) => {
+    const example = deref(spec, reference);
+    return {
+      summary: example.summary,
+      body: exampleBody(example.value),
+      value: example.value,
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['User-Agent', rules.user_agent],
+        ['Berthline-Event-Id', example.value.id],
+        ['Berthline-Signature', example['x-signature']],
+      ],
+    };
+  });
 }
+
+/** The first example delivery of one webhook: what the mock's `trigger` and `npm run webhooks:send` send. */
+export const exampleDelivery = (spec, type) => exampleDeliveries(spec, type)[0];
 
 /**
  * The delivery to post: URL, headers and body, or an Error that says what is wrong with the input. `fresh: {id}`

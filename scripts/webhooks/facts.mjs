@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {deriveFacts} from '../lib/api-facts.mjs';
-import {exampleDelivery} from './delivery.mjs';
+import {exampleDeliveries, exampleDelivery} from './delivery.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEBHOOK_FACTS_FILE = path.join(root, 'src', 'generated', 'webhooks.json');
@@ -18,7 +18,7 @@ export const RECEIVERS = [
   ['receiver.py', 'Python', 'python'],
 ];
 
-export {exampleDelivery};
+export {exampleDeliveries, exampleDelivery};
 
 export async function deriveWebhookFacts(spec) {
   const typeSchema = spec.components.schemas.WebhookEventType;

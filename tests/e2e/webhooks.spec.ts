@@ -29,15 +29,19 @@ function payloadFields(type: string): string[] {
   return [...Object.keys(properties), ...Object.keys(data.properties as Json)];
 }
 
-/** The example delivery as the document defines it: headers and the exact body bytes. */
-function delivery(type: string): {headers: string[]; body: string} {
+/** The example deliveries as the document defines them, in its order: headers and the exact body bytes. */
+function deliveries(type: string): {id: string; headers: string[]; body: string}[] {
   const post = ((spec.webhooks as Json)[type] as Json).post as Json;
   const media = (deref(post.requestBody).content as Json)['application/json'] as Json;
-  const example = deref(Object.values(media.examples as Json)[0]);
-  return {
-    headers: [`Berthline-Event-Id: ${(example.value as Json).id}`, `Berthline-Signature: ${example['x-signature']}`],
-    body: JSON.stringify(example.value, null, 2),
-  };
+  return Object.values(media.examples as Json).map((reference) => {
+    const example = deref(reference);
+    const id = String((example.value as Json).id);
+    return {
+      id,
+      headers: [`Berthline-Event-Id: ${id}`, `Berthline-Signature: ${example['x-signature']}`],
+      body: JSON.stringify(example.value, null, 2),
+    };
+  });
 }
 
 test('the document and the generated facts list the same events', () => {
@@ -61,10 +65,14 @@ test.describe('with JavaScript off (the static HTML)', () => {
       }
       const text = (await main.textContent()) ?? '';
       for (const field of payloadFields(event.type)) expect(text, `payload field ${field}`).toContain(field);
-      const example = delivery(event.type);
-      const request = await codeText(main.locator('pre').filter({hasText: 'Berthline-Signature:'}));
-      for (const header of example.headers) expect(request).toContain(header);
-      expect(request.endsWith(example.body), 'the body shown is the signed body, byte for byte').toBe(true);
+      // Every example of the document, each signed body byte for byte (in a tab of its own when there are several).
+      const examples = deliveries(event.type);
+      await expect(main.locator('pre').filter({hasText: 'Berthline-Signature:'})).toHaveCount(examples.length);
+      for (const example of examples) {
+        const request = await codeText(main.locator('pre').filter({hasText: `Berthline-Event-Id: ${example.id}`}));
+        for (const header of example.headers) expect(request).toContain(header);
+        expect(request.endsWith(example.body), 'the body shown is the signed body, byte for byte').toBe(true);
+      }
       // The verification program shown first is the file the unit test runs.
       const node = readFileSync(path.join(ROOT, 'examples', 'webhooks', 'receiver.mjs'), 'utf8').trimEnd();
       expect(await codeText(main.locator('pre').filter({hasText: 'timingSafeEqual'}))).toBe(node);
@@ -95,15 +103,20 @@ for (const event of api.events) {
       expect(payload, `payload field ${field}`).toMatch(new RegExp(`\\| \`(data\\.)?${field}\` \\|`));
     }
     // The example delivery: the document's headers and body, byte for byte, and a signature of that body.
-    const example = delivery(event.type);
-    const http = /```http\n([\s\S]*?)\n```/.exec(section('Example delivery'))?.[1] ?? '';
-    const [head, body] = [http.slice(0, http.indexOf('\n\n')), http.slice(http.indexOf('\n\n') + 2)];
-    expect(head.startsWith('POST ')).toBe(true);
-    for (const header of example.headers) expect(head.split('\n')).toContain(header);
-    expect(body).toBe(example.body);
-    const signature = parseSignatureHeader(/^Berthline-Signature: (.+)$/m.exec(head)?.[1]);
-    const secret = (spec['x-webhook-delivery'] as Json).signature as Json;
-    expect(signature?.signatures).toEqual([hmacHex(String(secret.example_secret), signature?.timestamp, body)]);
+    const examples = deliveries(event.type);
+    const shown = section(examples.length > 1 ? 'Example deliveries' : 'Example delivery');
+    const blocks = [...shown.matchAll(/```http\n([\s\S]*?)\n```/g)].map((match) => match[1]!);
+    expect(blocks).toHaveLength(examples.length);
+    for (const [index, example] of examples.entries()) {
+      const http = blocks[index]!;
+      const [head, body] = [http.slice(0, http.indexOf('\n\n')), http.slice(http.indexOf('\n\n') + 2)];
+      expect(head.startsWith('POST ')).toBe(true);
+      for (const header of example.headers) expect(head.split('\n')).toContain(header);
+      expect(body).toBe(example.body);
+      const signature = parseSignatureHeader(/^Berthline-Signature: (.+)$/m.exec(head)?.[1]);
+      const secret = (spec['x-webhook-delivery'] as Json).signature as Json;
+      expect(signature?.signatures).toEqual([hmacHex(String(secret.example_secret), signature?.timestamp, body)]);
+    }
     // The receivers, as the files the unit test runs; no request to send.
     for (const file of ['receiver.mjs', 'receiver.py']) {
       const code = readFileSync(path.join(ROOT, 'examples', 'webhooks', file), 'utf8').trimEnd();

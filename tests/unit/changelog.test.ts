@@ -15,10 +15,23 @@ type Doc = any;
 let working: Doc;
 let releases: Awaited<ReturnType<typeof loadReleases>>;
 let changelog: Changelog;
+let history: Record<string, Record<string, {added?: {version: string}}>>;
 before(async () => {
   working = await bundleSpec();
   releases = await loadReleases();
-  ({changelog} = await buildChangelog(working, {releases}));
+  const built = await buildChangelog(working, {releases});
+  changelog = built.changelog;
+  history = built.history as typeof history;
+});
+
+test('a new enum value does not mark the parameters and fields that carry it as added', () => {
+  // RiskFlag gains return_due_soon in the working document; risk_flag and risk_flags are there since 1.0.0.
+  assert.ok(working.components.schemas.RiskFlag.enum.includes('return_due_soon'));
+  const list = history['/docs/api/reference/shipment-list'] ?? {};
+  assert.equal(list['param-query-risk_flag']?.added, undefined);
+  assert.equal(list['response-200-data-risk_flags']?.added, undefined);
+  // A row that a release did add keeps its note.
+  assert.equal(list['param-query-expand']?.added?.version, '1.2.0');
 });
 
 const items = (entry: ChangelogEntry | null | undefined, section?: string) =>

@@ -50,11 +50,13 @@ test('every operation page exports its layout, the operation without the info, a
 test('every webhook event page: the event layout, its example delivery, a title that breaks after its dots', () => {
   for (const [file, source] of pages('-event.api.mdx')) {
     assert.ok(isEvent(source), `${file}: not the event layout`);
-    const event = exported(source, 'event') as {type: string; delivery: {headers: [string, string][]}};
-    assert.ok(
-      event?.delivery.headers.some(([name]) => name === 'Berthline-Signature'),
-      `${file}: no signed delivery`,
-    );
+    const event = exported(source, 'event') as {type: string; deliveries: {headers: [string, string][]}[]};
+    assert.ok(event?.deliveries.length > 0, `${file}: no example delivery`);
+    for (const delivery of event.deliveries)
+      assert.ok(
+        delivery.headers.some(([name]) => name === 'Berthline-Signature'),
+        `${file}: a delivery is not signed`,
+      );
     assert.doesNotMatch(source, /MethodEndpoint|codeSamples|^api: /m, `${file}: shows a request`);
     const title = event.type
       .split(/(?<=\.)/)

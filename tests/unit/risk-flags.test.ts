@@ -20,7 +20,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 3, 22 + offset)).toISOSt
 
 test('the descriptions state the warning days the mock uses', () => {
   for (const [flag, days] of Object.entries(rules.warningDays)) {
-    assert.match(enumDescription('RiskFlag', flag), new RegExp(`\\b${days} days away or less`), flag);
+    assert.match(enumDescription('RiskFlag', flag), new RegExp(`\\b${days} calendar days away or less`), flag);
   }
   assert.deepEqual(Object.keys(rules.severities), rules.order, 'every flag has a severity');
 });
