@@ -25,7 +25,13 @@ interface Delivery {
 }
 
 /** One delivery as the endpoint receives it, byte for byte. */
-function DeliveryBlock({delivery}: {delivery: Delivery}): ReactNode {
+function DeliveryBlock({
+  delivery,
+  title = 'What your endpoint receives',
+}: {
+  delivery: Delivery;
+  title?: string;
+}): ReactNode {
   const request = [
     'POST /webhooks/berthline HTTP/1.1',
     'Host: hooks.northwind.example',
@@ -36,7 +42,7 @@ function DeliveryBlock({delivery}: {delivery: Delivery}): ReactNode {
   return (
     /* The signature's 64 hex digits are wider than the panel: this block wraps them, so every line shows whole. */
     <div className={styles.delivery}>
-      <CodeBlock language="http" title="What your endpoint receives">
+      <CodeBlock language="http" title={title}>
         {request}
       </CodeBlock>
     </div>
@@ -50,10 +56,12 @@ function ExampleDeliveries({deliveries}: {deliveries: Delivery[]}): ReactNode {
     <section aria-labelledby="example-delivery">
       <h2 id="example-delivery">{several ? 'Example deliveries' : 'Example delivery'}</h2>
       {several ? (
-        <Tabs>
+        // Every delivery in the static HTML (tabs on reference pages are lazy by default: src/theme/Tabs).
+        <Tabs lazy={false}>
           {deliveries.map((delivery, index) => (
-            <TabItem key={delivery.summary} value={String(index)} label={delivery.summary}>
-              <DeliveryBlock delivery={delivery} />
+            // The tab names the example by its first word (the flag or status it shows); the block's title says it all.
+            <TabItem key={delivery.summary} value={String(index)} label={delivery.summary.split(' ')[0]}>
+              <DeliveryBlock delivery={delivery} title={`${delivery.summary}: what your endpoint receives`} />
             </TabItem>
           ))}
         </Tabs>
