@@ -7,7 +7,7 @@ import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {chromium} from 'playwright';
+import {chromium} from 'playwright-core';
 import {BASE_URL} from '../../config/site-paths.mjs';
 import {freePort} from '../lib/free-port.mjs';
 import {CHROMIUM} from './lighthouse.mjs';
