@@ -46,7 +46,7 @@ export function containerDateFlags(container, {moment, timeZone, warningDays}) {
 /**
  * Sets a shipment's `risk_flags` and `risk_flag_details` from its containers at `moment`: the date flags are
  * recomputed, the others kept; a flag already open keeps its place and its detail, a new one is detected at
- * `detectedAt`.
+ * `detectedAt`, which becomes the shipment's `updated_at` when it is later.
  */
 export function applyDateFlags(shipment, containers, {moment, detectedAt, rules}) {
   const timeZone = shipment.port_of_discharge?.timezone;
@@ -63,4 +63,6 @@ export function applyDateFlags(shipment, containers, {moment, detectedAt, rules}
   shipment.risk_flag_details = flags.map(
     (code) => details.get(code) ?? {code, severity: rules.severities[code], detected_at: detectedAt, resolved_at: null},
   );
+  // A raised flag is a change of the shipment: `updated_at[gte]` finds it from then on.
+  if (flags.some((code) => !details.has(code)) && shipment.updated_at < detectedAt) shipment.updated_at = detectedAt;
 }

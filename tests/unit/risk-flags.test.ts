@@ -78,6 +78,8 @@ test('the example world: the flags computed from its dates are the ones its exam
   // as the example of `return_by[lte]` and the webhook example show.
   const pickedUp = [...state.shipments.values()].find((shipment) => shipment.reference === 'NW-2026-0430');
   assert.deepEqual(pickedUp?.risk_flags, ['return_due_soon']);
+  // Raising it changed the shipment: an incremental sync (`updated_at[gte]`) finds it.
+  assert.equal(pickedUp?.updated_at, '2026-04-22T09:20:00Z');
   const raised = exampleValue(document, 'ShipmentRiskFlagRaisedReturnDueSoon');
   assert.equal(raised.data.object.id, pickedUp?.id);
   assert.deepEqual(raised.data.risk_flag.code, 'return_due_soon');
