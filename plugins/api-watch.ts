@@ -9,6 +9,7 @@ import {spawn} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {unreferencedOpenApiFiles} from '../scripts/check/openapi-files';
 
 /** What the writer edits: the split document, its release notes and its examples. */
 export const WATCHED = 'openapi';
@@ -67,8 +68,12 @@ export default function apiWatch(context: LoadContext): Plugin | null {
       generatedFrom = sourcesStamp(sources);
       console.log('[api-watch] openapi/ changed: regenerating the reference, the facts and the changelog …');
       const result = await regenerate(context.siteDir);
-      if (result.ok) console.log(`[api-watch] ${result.output.split('\n').at(-1)} in ${result.seconds.toFixed(1)} s`);
-      else
+      if (result.ok) {
+        console.log(`[api-watch] ${result.output.split('\n').at(-1)} in ${result.seconds.toFixed(1)} s`);
+        // A path file saved before its line under `paths:`: the document leaves it out until then.
+        for (const finding of unreferencedOpenApiFiles(context.siteDir))
+          console.warn(`[api-watch] ${finding.file}: ${finding.message}`);
+      } else
         console.error(
           `[api-watch] the API files were not regenerated; the pages show the last good version. Fix this and save again:\n${result.output}`,
         );

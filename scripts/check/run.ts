@@ -13,6 +13,7 @@ import {error, type Finding} from './finding';
 import {sidebarDocIds} from './front-matter';
 import {checkMockHandlers} from './mock';
 import {lintOpenApi, openApiLinks} from './openapi';
+import {unreferencedOpenApiFiles} from './openapi-files';
 import {loadMdx} from './mdx';
 import {checkReleaseNotes, RELEASE_NOTES_DIR} from './release-notes';
 import {checkPages} from './pages';
@@ -162,7 +163,7 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
       } catch (caught) {
         return located('generate', caught, 'openapi/openapi.yaml');
       }
-      return [];
+      return unreferencedOpenApiFiles(root);
     });
   }
   // The document's own lint runs in a child process meanwhile.

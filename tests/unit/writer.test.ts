@@ -232,6 +232,19 @@ const operationYaml = (port: string) => `get:
       $ref: ../components/responses/Unauthorized.yaml
 `;
 
+test('a path file no line under `paths:` refers to is named: the document would leave it out', async () => {
+  const orphan = 'openapi/paths/port-calls.yaml';
+  await writeFile(path.join(copy, orphan), operationYaml('NLRTM').replace('vesselScheduleList', 'portCallList'));
+  const run = await check([orphan], except(['generate']));
+  const found = run.findings.filter((f) => f.file === orphan);
+  assert.deepEqual(places(found), [`${orphan}:1`], shown(run.findings));
+  assert.match(
+    found[0]!.message,
+    /no \$ref from openapi\/openapi\.yaml reaches this file.*add its line under `paths:`/,
+  );
+  await rm(path.join(copy, orphan));
+});
+
 test('a new operation with examples: the check names an example that breaks its schema at its line', async () => {
   await writeFile(path.join(copy, OPERATION), operationYaml('Rotterdam'));
   await edit('openapi/openapi.yaml', (text) =>
