@@ -64,8 +64,8 @@ export default function apiWatch(context: LoadContext): Plugin | null {
 
   const run = async (): Promise<void> => {
     // Saves that arrive while a run is going on are picked up by one more run once it ends.
-    while (sourcesStamp(sources) !== generatedFrom) {
-      generatedFrom = sourcesStamp(sources);
+    for (let stamp = sourcesStamp(sources); stamp !== generatedFrom; stamp = sourcesStamp(sources)) {
+      generatedFrom = stamp;
       console.log('[api-watch] openapi/ changed: regenerating the reference, the facts and the changelog …');
       const result = await regenerate(context.siteDir);
       if (result.ok) {

@@ -101,8 +101,15 @@ export function closest(missing: string, ids: Iterable<string>, renamed: Readonl
     .map((candidate) => `#${candidate.id}`);
 }
 
-/** The anchors a page has now and had not at the last commit: a renamed heading's new id (none outside git). */
-async function renamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
+const renamedByPage = new WeakMap<SitePage, Promise<Set<string>>>();
+
+/** The anchors a page has now and had not at the last commit (none outside git), read once per page of a run. */
+function renamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
+  if (!renamedByPage.has(page)) renamedByPage.set(page, readRenamedHeadings(site, page, ids));
+  return renamedByPage.get(page)!;
+}
+
+async function readRenamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
   const committed = spawnSync('git', ['show', `HEAD:${page.file}`], {cwd: site.root, encoding: 'utf8'});
   if (committed.status !== 0) return new Set();
   // Both versions read alike (headings and literal ids, no component's rows), so only a changed heading differs.

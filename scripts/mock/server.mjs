@@ -45,6 +45,9 @@ export const HANDLERS = {
  * this list does not name (scripts/check/mock.ts), so a new one is never silently ignored: an engineer teaches the
  * handler, then lists it here.
  */
+/** The fields both PATCH operations apply (handlers/shipments.mjs, one function for both). */
+const PATCH_FIELDS = ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac'];
+
 export const HONOURED = {
   shipmentList: {
     query: [
@@ -80,10 +83,8 @@ export const HONOURED = {
   },
   shipmentById: {query: ['expand[]']},
   shipmentByReference: {query: ['include_archived', 'expand[]']},
-  patchShipmentById: {body: ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac']},
-  patchShipmentByReference: {
-    body: ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac'],
-  },
+  patchShipmentById: {body: PATCH_FIELDS},
+  patchShipmentByReference: {body: PATCH_FIELDS},
   archiveShipments: {body: ['shipment_ids', 'references']},
   containerList: {
     query: [
