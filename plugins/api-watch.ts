@@ -1,15 +1,24 @@
-// The live preview of the API document under `npm start` (issue 45). Docusaurus watches the paths a plugin gives
-// (`getPathsToWatch`) and loads that plugin's content again when one changes: this plugin's `loadContent` then runs
-// what `prestart` ran, `node scripts/gen-api.mjs --pages` with the mock server the site's copy lists now, which
-// writes only the generated files whose content changed (the bundle, the facts, the changelog, the reference pages).
-// The docs instances and the bundler watch those files, so the open page updates without another command.
+// The live preview of the API document under `npm start` (issue 45). A watcher of openapi/, started by this plugin in
+// the dev server, runs on each save what `prestart` ran, gen-api's generation with the reference pages (in this
+// process, `regenerate` below), which writes only the generated files whose content changed (the bundle, the facts,
+// the changelog, the reference pages). The docs instances and the bundler watch those files, so the open page
+// updates without another command.
 // A failure (a YAML slip, an unknown placeholder) is printed with its file and line, and the previous generated
 // files stay: the preview keeps running. Only under `npm start`: a production build generates in `prebuild`.
-import {spawn} from 'node:child_process';
-import {readdirSync, statSync} from 'node:fs';
+import {readdirSync, statSync, watch, type FSWatcher} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {unreferencedOpenApiFiles} from '../scripts/check/openapi-files';
+
+/** The quiet time after a change before the dev server compiles (see configureWebpack below). */
+export const WRITE_BURST_MS = 300;
+
+/** What gen-api writes under static/ (ignored in .gitignore too): files to download, no page's module. */
+const GENERATED_DOWNLOADS = /[\\/]static[\\/](openapi|downloads|api)[\\/]/;
+
+/** How long a save's file events take to settle before the regeneration starts. */
+const SETTLE_MS = 50;
 
 /** What the writer edits: the split document, its release notes and its examples. */
 export const WATCHED = 'openapi';
@@ -31,28 +40,44 @@ export function sourcesStamp(dir: string): string {
 export interface Regeneration {
   ok: boolean;
   seconds: number;
-  /** What gen-api printed: the files it changed, or each problem at its file and line. */
+  /** What the generation changed, or the problem at its file and line. */
   output: string;
 }
 
-/** Runs `node scripts/gen-api.mjs --pages --keep-mock-server` in `siteDir`, as `prestart` does. */
-export function regenerate(siteDir: string): Promise<Regeneration> {
+/** The part of scripts/gen-api.mjs the live preview runs. */
+interface GenApi {
+  generate(options: {pages: boolean; mockServer?: string; pagesFirst: boolean}): Promise<string[]>;
+  currentMockServer(): Promise<string | undefined>;
+  describeChanges(changed: string[], options: {pages: boolean}): string;
+}
+
+const generators = new Map<string, Promise<GenApi>>();
+/** scripts/gen-api.mjs of the site at `siteDir`, loaded once: its modules take a second to load. */
+function loadGenerator(siteDir: string): Promise<GenApi> {
+  let loaded = generators.get(siteDir);
+  if (!loaded) {
+    loaded = import(pathToFileURL(path.join(siteDir, 'scripts', 'gen-api.mjs')).href) as Promise<GenApi>;
+    generators.set(siteDir, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * What `prestart` runs (`gen-api --pages`), in the dev server's own process: the generator's modules stay loaded from
+ * one save to the next (a second a run), the reference pages first and the downloads after them, with the mock
+ * server the site's copy lists now (the one `npm start` was started with).
+ */
+export async function regenerate(siteDir: string): Promise<Regeneration> {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/gen-api.mjs', '--pages', '--keep-mock-server'], {
-      cwd: siteDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const done = (ok: boolean) => resolve({ok, seconds: (performance.now() - started) / 1000, output: output.trim()});
-    child.once('error', (error) => {
-      output += error.message;
-      done(false);
-    });
-    child.once('close', (code) => done(code === 0));
-  });
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const genApi = await loadGenerator(siteDir);
+    const mockServer = await genApi.currentMockServer();
+    const changed = await genApi.generate({pages: true, mockServer, pagesFirst: true});
+    return {ok: true, seconds: seconds(), output: `gen-api: ${genApi.describeChanges(changed, {pages: true})}`};
+  } catch (error) {
+    return {ok: false, seconds: seconds(), output: `gen-api: ${(error as Error).message}`};
+  }
 }
 
 export default function apiWatch(context: LoadContext): Plugin | null {
@@ -80,14 +105,38 @@ export default function apiWatch(context: LoadContext): Plugin | null {
     }
   };
 
+  let watcher: FSWatcher | undefined;
+  let settle: NodeJS.Timeout | undefined;
+  const changed = () => {
+    // An editor's save can be several events: one run once they have settled.
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      running ??= run().finally(() => (running = undefined));
+    }, SETTLE_MS);
+  };
+
   return {
     name: 'api-watch',
-    getPathsToWatch: () => [path.join(sources, '**', '*.{yaml,yml,md}')],
-    async loadContent() {
-      while (running) await running;
-      if (sourcesStamp(sources) === generatedFrom) return;
-      running = run().finally(() => (running = undefined));
-      await running;
+    // A watcher of its own, not `getPathsToWatch`: Docusaurus would reload the whole site for each save, compiling
+    // once more before anything changed, and a reload that ended after the docs areas' (which reload for the pages
+    // written) would put back the routes it started from. Started by the dev server's first loading of the content;
+    // it does not keep a process alive that would otherwise exit.
+    loadContent() {
+      if (!watcher) {
+        watcher = watch(sources, {recursive: true}, (_event, file) => {
+          if (file && /\.(ya?ml|md)$/.test(file)) changed();
+        }).unref();
+        // The generator is loaded while the writer reads, so that the first save does not wait for it.
+        loadGenerator(context.siteDir).catch(() => undefined); // a failure is reported by the first regeneration
+      }
+      return Promise.resolve();
     },
+    // A regeneration writes what the pages import in one burst of files a few milliseconds apart: the bundler waits
+    // for 300 ms without a change before it compiles, so that the burst is one compilation, not one per file. The
+    // downloads it writes under static/ (the bundle, the collection, the mock, the feeds) are served as files and
+    // imported by no page: they start no compilation.
+    configureWebpack: () => ({
+      watchOptions: {aggregateTimeout: WRITE_BURST_MS, ignored: GENERATED_DOWNLOADS},
+    }),
   };
 }

@@ -7,11 +7,14 @@
 //      reference pages repeated 50×, and the JavaScript search adds to every page (scripts/bench/search.mjs);
 //   5. the live preview (issue 45): under `npm start` in a copy, the seconds from a save under openapi/ to the open
 //      page showing it, for a changed limit and a new operation (scripts/bench/live-preview.mjs);
+//   6. the writer's tasks (issue 45): tests/unit/writer.test.ts with its last task, the whole check on every file
+//      the four tasks touched, which `npm test` leaves to the bench (scripts/bench/writer.mjs);
 // then prints tables, the audits that keep a category under 100, the issue's targets as pass or miss and the
 // comparison with the previous bench/results.json, and writes bench/results.json. A missed target does not fail
 // the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
 // Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
 //                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--skip-live]
+//                         [--skip-writer]
 //                         [--only search]
 //        npm run bench -- --ab <git ref or build directory> [--ab-page /docs/api/reference/shipment-list] [--runs 5]
 //   (--ab: only Lighthouse on one page of build/ against a baseline, runs interleaved: scripts/bench/lighthouse-ab.mjs)
@@ -33,6 +36,7 @@ import {evaluateTargets, printComparison, printResults, printTargets} from './be
 import {benchLivePreview} from './bench/live-preview.mjs';
 import {benchScales, removeCopies} from './bench/scale.mjs';
 import {benchSearchPart, printSearch, searchTargets} from './bench/search.mjs';
+import {benchWriter} from './bench/writer.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {LIGHTHOUSE_KINDS, PAGE_KINDS} from './lib/page-kinds.mjs';
 
@@ -52,12 +56,13 @@ function readOptions() {
       'skip-scale': {type: 'boolean', default: false},
       'skip-search': {type: 'boolean', default: false},
       'skip-live': {type: 'boolean', default: false},
+      'skip-writer': {type: 'boolean', default: false},
       only: {type: 'string'},
       ab: {type: 'string'},
       'ab-page': {type: 'string', default: PAGE_KINDS['API reference']},
     },
   });
-  const parts = ['build', 'lighthouse', 'scale', 'search', 'live'];
+  const parts = ['build', 'lighthouse', 'scale', 'search', 'live', 'writer'];
   if (values.only !== undefined && !parts.includes(values.only))
     throw new BenchError(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
   const skip = (part) => (values.only !== undefined ? values.only !== part : values[`skip-${part}`]);
@@ -80,6 +85,7 @@ function readOptions() {
     skipScale: skip('scale'),
     skipSearch: skip('search'),
     skipLive: skip('live'),
+    skipWriter: skip('writer'),
     ab: values.ab,
     abPage: values['ab-page'].startsWith('/') ? values['ab-page'] : `/${values['ab-page']}`,
     // Each search run waits for a quiet network twice; three per query are enough for a median.
@@ -194,6 +200,7 @@ async function main() {
     scale: undefined,
     search: undefined,
     live: undefined,
+    writer: undefined,
   };
   await mkdir(WORK, {recursive: true});
 
@@ -250,12 +257,24 @@ async function main() {
     const live = await benchLivePreview(root, {log: path.join(WORK, 'live-preview.log')});
     results.live = {...stamp, ...live, loadAverage: loadAverage()};
     console.log(
-      `bench: live preview: a changed limit on its page after ${live.limitSeconds ?? '> 60'} s, a new operation's page after ${live.newPageSeconds ?? '> 60'} s (regenerations ${live.regenerations.join(' s, ')} s)`,
+      `bench: live preview: a changed limit on its page after ${live.limitSeconds} s, a new operation's page after ${live.newPageSeconds} s (regenerations ${live.regenerations.join(' s, ')} s)`,
+    );
+  }
+
+  if (!options.skipWriter) {
+    const writer = await benchWriter(root, {log: path.join(WORK, 'writer.log')});
+    results.writer = {...stamp, ...writer, loadAverage: loadAverage()};
+    console.log(
+      `bench: the writer's tasks passed in ${writer.seconds} s; the whole check on the files they touched took ${writer.wholeCheck.seconds} s (${Object.entries(
+        writer.wholeCheck.steps,
+      )
+        .map(([step, seconds]) => `${step} ${seconds}`)
+        .join(', ')})`,
     );
   }
 
   // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
-  for (const part of ['build', 'lighthouse', 'scale', 'search', 'live', 'lighthouseAB']) {
+  for (const part of ['build', 'lighthouse', 'scale', 'search', 'live', 'writer', 'lighthouseAB']) {
     if (!results[part] && previous?.[part]) {
       results[part] = previous[part];
       console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);

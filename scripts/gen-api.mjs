@@ -7,11 +7,11 @@
 //   src/lib/api.ts, the webhook facts, the site's copy of the document (with the local mock server when asked) and
 //   the changelog (scripts/changelog/);
 // - writes the import template (scripts/gen-import-template.mjs) and the Postman collection (scripts/gen-postman.mjs);
-// - with --pages, the reference pages in api/reference/: `docusaurus gen-api-docs` writes them into a staging folder
-//   (it writes only files that do not exist yet, so it never sees the old ones), which is then synchronized.
+// - with --pages, the reference pages in api/reference/: the OpenAPI plugin's `gen-api-docs` command
+//   (scripts/gen-api-docs.mjs) writes them into a staging folder (it writes only files that do not exist yet, so it
+//   never sees the old ones), which is then synchronized.
 //
 //   node scripts/gen-api.mjs [--pages] [--mock-server http://127.0.0.1:4010]   (API_MOCK_SERVER works too)
-//   node scripts/gen-api.mjs --pages --keep-mock-server   the mock server of the last generation (npm start's watcher)
 //   node scripts/gen-api.mjs --pages-only   the reference pages from the site's copy as it is (the scale bench)
 //
 // Its outputs are not committed. Pure Node, so it runs the same on Linux, macOS and Windows.
@@ -33,7 +33,7 @@ import {fillPlaceholders, unknownPlaceholders} from './lib/placeholders.mjs';
 import {importTs} from './lib/ts-module.mjs';
 import {syncFolder, writeIfChanged} from './lib/write-if-changed.mjs';
 import {deriveWebhookFacts, WEBHOOK_FACTS_FILE} from './webhooks/facts.mjs';
-import {writeChangelog} from './changelog/index.mjs';
+import {buildChangelog, writeChangelog} from './changelog/index.mjs';
 import {MOCK_HOST, MOCK_PORT} from './mock/address.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,45 +146,57 @@ export async function currentMockServer() {
 }
 
 /**
- * The reference pages of the site's copy of the document: docusaurus-plugin-openapi-docs writes them into a staging
- * folder (its CLI loads the site from DOCUSAURUS_CLI_SITE_DIR and writes under the working directory), then
- * api/reference/ is made to hold exactly those files.
- * @returns {Promise<{written: string[], deleted: string[]}>}
+ * The reference pages of the site's copy of the document, in a staging folder: docusaurus-plugin-openapi-docs's
+ * `gen-api-docs` command (scripts/gen-api-docs.mjs, the plugin's command without the Docusaurus CLI) writes them there,
+ * its working directory. `sync()` then makes api/reference/ hold exactly those files; `remove()` deletes the folder.
  */
-export async function generateReferencePages() {
+export async function stageReferencePages() {
   const {REFERENCE_PAGES_DIR} = await importTs(path.join(root, 'config', 'openapi.ts'));
   const staging = await mkdtemp(path.join(os.tmpdir(), 'berthline-reference-'));
+  const remove = () => rm(staging, {recursive: true, force: true});
+  // Asynchronous, so that generate() compares the changelog and writes the downloads meanwhile.
+  const result = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'gen-api-docs.mjs'), root], {cwd: staging});
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.once('error', (error) => resolve({status: null, signal: error.message, output: text}));
+    child.once('close', (status, signal) => resolve({status, signal, output: text}));
+  });
+  const generated = path.join(staging, REFERENCE_PAGES_DIR);
+  // The plugin reports a page it could not write and carries on: any failure leaves api/reference/ as it was.
+  if (
+    result.status !== 0 ||
+    /\bFailed\b|\bError\b/.test(result.output) ||
+    !existsSync(path.join(generated, 'sidebar.ts'))
+  ) {
+    await remove();
+    throw new Error(`gen-api-docs failed (exit ${result.status ?? result.signal}):\n${result.output.trim()}`);
+  }
+  return {
+    /** @returns {Promise<{written: string[], deleted: string[]}>} */
+    sync: () => syncFolder(generated, path.join(root, REFERENCE_PAGES_DIR), {last: ['sidebar.ts']}),
+    remove,
+  };
+}
+
+/** The reference pages, generated and synchronized into api/reference/. */
+export async function generateReferencePages() {
+  const staged = await stageReferencePages();
   try {
-    const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-    // Asynchronous, so that generate() writes the changelog and the downloads meanwhile.
-    const result = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {
-        cwd: staging,
-        env: {...process.env, DOCUSAURUS_CLI_SITE_DIR: root},
-      });
-      let text = '';
-      child.stdout.on('data', (chunk) => (text += chunk));
-      child.stderr.on('data', (chunk) => (text += chunk));
-      child.once('error', (error) => resolve({status: null, signal: error.message, output: text}));
-      child.once('close', (status, signal) => resolve({status, signal, output: text}));
-    });
-    const output = result.output;
-    const generated = path.join(staging, REFERENCE_PAGES_DIR);
-    // The plugin reports a page it could not write and carries on: any failure leaves api/reference/ as it was.
-    if (result.status !== 0 || /\bFailed\b|\bError\b/.test(output) || !existsSync(path.join(generated, 'sidebar.ts'))) {
-      throw new Error(`docusaurus gen-api-docs failed (exit ${result.status ?? result.signal}):\n${output.trim()}`);
-    }
-    return await syncFolder(generated, path.join(root, REFERENCE_PAGES_DIR));
+    return await staged.sync();
   } finally {
-    await rm(staging, {recursive: true, force: true});
+    await staged.remove();
   }
 }
 
 /**
- * Everything above. Returns the files it wrote or deleted, relative to the root.
- * @param {{pages?: boolean, mockServer?: string}} [options]
+ * Everything above. Returns the files it wrote or deleted, relative to the root. `pagesFirst`: the facts and the
+ * reference pages are written as soon as the pages are generated, before the changelog and the downloads (the live
+ * preview under `npm start`).
+ * @param {{pages?: boolean, mockServer?: string, pagesFirst?: boolean}} [options]
  */
-export async function generate({pages = false, mockServer} = {}) {
+export async function generate({pages = false, mockServer, pagesFirst = false} = {}) {
   const spec = await filledSpec();
   const facts = deriveFacts(spec);
   if (`reference/${facts.overviewSlug}` !== API_OVERVIEW_DOC_ID) {
@@ -196,32 +208,56 @@ export async function generate({pages = false, mockServer} = {}) {
   const write = async (file, content) => {
     if (await writeIfChanged(file, content)) changed.push(path.relative(root, file).split(path.sep).join('/'));
   };
+  // First what the reference pages' generator and the downloads read and no page imports: the bundle and the site's
+  // copy of the document.
   await write(path.join(SPEC_DIR, `${SPEC_BASENAME}.yaml`), stringify(spec, {lineWidth: 0}));
   const bundleJson = path.join(SPEC_DIR, `${SPEC_BASENAME}.json`);
   await write(bundleJson, `${JSON.stringify(spec, null, 2)}\n`);
   // The bundle is as new as this run even when its bytes did not change: the API tests take a source newer than the
   // bundle for one it does not hold yet (tests/api/support/contract.ts), and a checkout touches sources unchanged.
   await utimes(bundleJson, new Date(), new Date());
-  changed.push(...(await writeFacts(facts, path.dirname(FACTS_FILE))).map((file) => path.relative(root, file)));
-  await write(WEBHOOK_FACTS_FILE, `${JSON.stringify(await deriveWebhookFacts(spec), null, 2)}\n`);
   await write(SITE_SPEC_FILE, stringify(siteSpec(spec, mockServer), {lineWidth: 0}));
-  const changelog = await writeChangelog(spec);
-  changed.push(...changelog.written.map((file) => path.relative(root, file)));
-  // The reference pages read the bundle, the site's copy and the changelog (the overview's release line), all
-  // written: their generator (a child process) runs beside the downloads, which shortens a regeneration under
-  // `npm start` by a third.
-  const referencePages = pages ? generateReferencePages() : undefined;
-  referencePages?.catch(() => undefined); // awaited below; a failure is reported there
-  const template = await generateImportTemplate();
-  changed.push(...template.written.map((file) => path.relative(root, file)));
-  // The sample import file and the one-file mock are downloads no check reads: written every time, not listed.
-  await generateSampleImport();
-  await generateMockBundle();
-  const collection = await generatePostmanCollection(path.join(SPEC_DIR, `${SPEC_BASENAME}.json`));
-  if (collection.written) changed.push(path.relative(root, collection.file));
-  if (referencePages) {
-    const {written, deleted} = await referencePages;
-    changed.push(...[...written, ...deleted].map((file) => `api/reference/${file}`));
+  // The pages' generator (a child process) runs beside the changelog's comparison of the working document with the
+  // latest release, a second or two each, and beside the downloads.
+  const staging = pages ? stageReferencePages() : undefined;
+  staging?.catch(() => undefined); // awaited below; a failure is reported there
+  const downloads = async () => {
+    const template = await generateImportTemplate();
+    changed.push(...template.written.map((file) => path.relative(root, file)));
+    // The sample import file and the one-file mock are downloads no check reads: written every time, not listed.
+    await generateSampleImport();
+    await generateMockBundle();
+    const collection = await generatePostmanCollection(bundleJson);
+    if (collection.written) changed.push(path.relative(root, collection.file));
+  };
+  const webhookFacts = await deriveWebhookFacts(spec);
+  const writeChangelogFiles = async (built) =>
+    changed.push(...(await writeChangelog(spec, built)).written.map((file) => path.relative(root, file)));
+  // Then what the pages import, in one burst that a running `npm start` compiles once (plugins/api-watch.ts).
+  const writePageSources = async (changelog) => {
+    const staged = await staging;
+    try {
+      changed.push(...(await writeFacts(facts, path.dirname(FACTS_FILE))).map((file) => path.relative(root, file)));
+      await write(WEBHOOK_FACTS_FILE, `${JSON.stringify(webhookFacts, null, 2)}\n`);
+      if (changelog) await writeChangelogFiles(changelog);
+      if (staged) {
+        const {written, deleted} = await staged.sync();
+        changed.push(...[...written, ...deleted].map((file) => `api/reference/${file}`));
+      }
+    } finally {
+      await staged?.remove();
+    }
+  };
+  if (pagesFirst) {
+    // The live preview: the facts and the pages as soon as the pages are generated, then the changelog (the
+    // comparison with the latest release), then the downloads.
+    await writePageSources();
+    await writeChangelogFiles(await buildChangelog(spec));
+    await downloads();
+  } else {
+    const changelog = await buildChangelog(spec);
+    await downloads();
+    await writePageSources(changelog);
   }
   return changed.map((file) => file.split(path.sep).join('/'));
 }
@@ -238,15 +274,16 @@ async function main() {
     return;
   }
   const pages = process.argv.includes('--pages');
-  // --keep-mock-server: the mock server the site's copy lists now (the live preview of plugins/api-watch.ts).
-  const mockServer = process.argv.includes('--keep-mock-server')
-    ? await currentMockServer()
-    : (option('--mock-server') ?? process.env.API_MOCK_SERVER);
-  const changed = await generate({pages, mockServer});
-  console.log(
-    `gen-api: ${changed.length === 0 ? 'every file was up to date' : `${changed.length} file(s) changed`} ` +
-      `(the bundle in static/openapi/ with the Postman collection, the facts and the changelog in src/generated/, the ` +
-      `import template, the sample import file and the mock server in static/downloads/${pages ? ', the reference pages in api/reference/' : ''})`,
+  const changed = await generate({pages, mockServer: option('--mock-server') ?? process.env.API_MOCK_SERVER});
+  console.log(`gen-api: ${describeChanges(changed, {pages})}`);
+}
+
+/** What a generation changed, as gen-api and the live preview (plugins/api-watch.ts) print it. */
+export function describeChanges(changed, {pages}) {
+  return (
+    `${changed.length === 0 ? 'every file was up to date' : `${changed.length} file(s) changed`} ` +
+    `(the bundle in static/openapi/ with the Postman collection, the facts and the changelog in src/generated/, the ` +
+    `import template, the sample import file and the mock server in static/downloads/${pages ? ', the reference pages in api/reference/' : ''})`
   );
 }
 

@@ -2,7 +2,8 @@
 // runs it (the API files generated first, as `prestart` does), a reference page open in Chromium, then two saves
 // under openapi/ and the seconds until the open page shows each: a changed limit (x-limits' file rows) on the file
 // import's reference page, and a new operation's reference page. No other command runs between the save and the
-// page. Usage: `const live = await benchLivePreview(root, {log})` → `{limitSeconds, newPageSeconds, regenerations}`.
+// page; a save the page never shows fails the bench. Usage: `const live = await benchLivePreview(root, {log})` →
+// `{limitSeconds, newPageSeconds, regenerations}`.
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
@@ -11,7 +12,7 @@ import {chromium} from 'playwright-core';
 import {BASE_URL} from '../../config/site-paths.mjs';
 import {freePort} from '../lib/free-port.mjs';
 import {CHROMIUM} from './lighthouse.mjs';
-import {runMeasured} from './process.mjs';
+import {BenchError, runMeasured} from './process.mjs';
 import {copyProject} from './scale.mjs';
 
 /** `docusaurus start` in `dir`, its output appended to `log`; `stop()` ends its process group. */
@@ -136,6 +137,13 @@ export async function benchLivePreview(root, {log}) {
     const regenerations = [...output.matchAll(/\[api-watch\] gen-api: .* in ([\d.]+) s/g)].map((match) =>
       Number(match[1]),
     );
+    // The preview not showing a save at all is a failure, not a slow figure.
+    const missed = [
+      limitSeconds === undefined && 'the changed limit',
+      newPageSeconds === undefined && "the new operation's page",
+    ].filter(Boolean);
+    if (missed.length > 0)
+      throw new BenchError(`the live preview did not show ${missed.join(' or ')} within 60 s: see ${log}`);
     return {limitSeconds, newPageSeconds, regenerations};
   } finally {
     await browser.close();

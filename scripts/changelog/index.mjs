@@ -13,9 +13,8 @@ import {operationsOf} from '../lib/deprecations.mjs';
 import {kebab} from '../lib/kebab.mjs';
 import {compareDocuments} from './changes.mjs';
 import {buildEntry, deprecationList, referenceHistory} from './entries.mjs';
-import {dayLabel} from '../lib/days.mjs';
 import {changelogFeeds, FEED_PATHS} from './feeds.mjs';
-import {emptyDocument, loadReleases, readUnreleasedNotes, releaseChanges} from './releases.mjs';
+import {emptyDocument, loadReleases, readUnreleasedNotes, releaseChanges, releaseSummary} from './releases.mjs';
 import {renderedRows} from './rendered.mjs';
 import {writeIfChanged} from '../lib/write-if-changed.mjs';
 
@@ -94,7 +93,7 @@ export async function buildChangelog(working, {releases, unreleasedNotes} = {}) 
   );
   const changelog = {
     api: {title: working.info.title, version: working.info.version},
-    latest: {id: latest.date, date: latest.date, label: dayLabel(latest.date), version: latest.version},
+    latest: releaseSummary(latest),
     unreleased: unreleased ?? null,
     releases: built.map(({entry}) => entry).reverse(),
     deprecations: deprecationList(rows, summaries),
@@ -106,10 +105,10 @@ export async function buildChangelog(working, {releases, unreleasedNotes} = {}) 
 /**
  * Writes the changelog's files (see the header), each only when it changed, and deletes the snapshots of releases
  * that no longer exist, so that a running `npm start` sees only real changes. Returns how many releases it lists
- * and the files it wrote or deleted.
+ * and the files it wrote or deleted. `built`: what buildChangelog(working) returned, when the caller built it first.
  */
-export async function writeChangelog(working) {
-  const {changelog, history, releases} = await buildChangelog(working);
+export async function writeChangelog(working, built) {
+  const {changelog, history, releases} = built ?? (await buildChangelog(working));
   const written = [];
   const write = async (file, content) => {
     if (await writeIfChanged(file, content)) written.push(file);

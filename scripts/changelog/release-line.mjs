@@ -1,10 +1,9 @@
 // The release in use, as the REST API overview states it under its title (plugins/reference-pages) and its Markdown
 // version (plugins/llms): the latest release of openapi/releases/, and what this reference documents beyond it.
-import {readFileSync} from 'node:fs';
-import {CHANGELOG_FILE} from './index.mjs';
+import {latestReleaseSync} from './releases.mjs';
 
-/** The latest release (`{id, date, label, version}`), from the changelog gen-api wrote. */
-export const latestRelease = () => JSON.parse(readFileSync(CHANGELOG_FILE, 'utf8')).latest;
+/** The latest release (`{id, date, label, version}`), from its snapshot in openapi/releases/. */
+export const latestRelease = () => latestReleaseSync();
 
 /**
  * The sentence under the overview's title. `changelog` is the link to the changelog: HTML on the page, Markdown in its

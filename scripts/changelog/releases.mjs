@@ -4,17 +4,36 @@
 // The changes between two releases never change once both are released, so they are kept in a cache keyed by the
 // snapshots' bytes and this folder's code.
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {compareDocuments} from './changes.mjs';
+import {dayLabel} from '../lib/days.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RELEASES_DIR = path.join(root, 'openapi', 'releases');
 const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'berthline-changelog');
 const SNAPSHOT = /^(\d{4}-\d{2}-\d{2})\.yaml$/;
+
+/** A release as the changelog and the REST API overview name it. */
+export const releaseSummary = ({date, version}) => ({id: date, date, label: dayLabel(date), version});
+
+/**
+ * The latest release, read from its snapshot (synchronously, for the reference pages' generator, which runs beside
+ * the changelog's generation and so cannot read what that writes).
+ */
+export function latestReleaseSync(dir = RELEASES_DIR) {
+  const name = readdirSync(dir)
+    .filter((candidate) => SNAPSHOT.test(candidate))
+    .sort()
+    .at(-1);
+  if (!name) throw new Error('openapi/releases/ holds no release snapshot');
+  const version = parse(readFileSync(path.join(dir, name), 'utf8'))?.info?.version;
+  if (!version) throw new Error(`openapi/releases/${name} has no info.version`);
+  return releaseSummary({date: SNAPSHOT.exec(name)[1], version});
+}
 
 /** The prose beside a release: `{title, body}` from `# Title` and what follows, or undefined without a file. */
 export async function readNotes(file) {

@@ -1,8 +1,9 @@
 // Writing generated files so that a running `npm start` sees only real changes: a file is written only when its
 // bytes differ, and a folder is synchronized from a staging copy (changed files written, stale ones deleted,
 // identical ones left alone). The dev server then reloads for what changed, instead of compiling a folder that
-// disappeared under it.
-import {mkdir, readFile, readdir, rm, rmdir, writeFile} from 'node:fs/promises';
+// disappeared under it. A file is replaced whole (written beside it, then renamed over it), so a watcher that reads
+// it while it is being written sees the old bytes or the new ones, never an empty or cut file.
+import {mkdir, readFile, readdir, rename, rm, rmdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -16,7 +17,10 @@ export async function writeIfChanged(file, content) {
   const current = await readFile(file).catch(() => undefined);
   if (current && current.equals(bytes)) return false;
   await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, bytes);
+  // A name no watcher of the site reads (no page, module or style extension), in the same folder for the rename.
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+  await writeFile(partial, bytes);
+  await rename(partial, file);
   return true;
 }
 
@@ -30,11 +34,17 @@ async function filesUnder(dir) {
 
 /**
  * Makes `target` hold exactly the files of `source`: writes the ones that are new or differ, deletes the ones
- * `source` lacks (and folders left empty), and leaves the rest untouched.
+ * `source` lacks (and folders left empty), and leaves the rest untouched. The files named in `last` (an index such as
+ * a sidebar that names the others) are written after the others and before the deletions, so that a watcher never
+ * reads an index that names a file not there yet or one already gone.
+ * @param {string} source
+ * @param {string} target
+ * @param {{last?: string[]}} [options]
  * @returns {Promise<{written: string[], deleted: string[]}>} paths relative to the folders
  */
-export async function syncFolder(source, target) {
-  const wanted = await filesUnder(source);
+export async function syncFolder(source, target, {last = []} = {}) {
+  const rank = (file) => (last.includes(file) ? 1 : 0);
+  const wanted = (await filesUnder(source)).sort((a, b) => rank(a) - rank(b));
   const written = [];
   for (const file of wanted) {
     if (await writeIfChanged(path.join(target, file), await readFile(path.join(source, file)))) written.push(file);
