@@ -3,12 +3,13 @@
 // process, `regenerate` below), which writes only the generated files whose content changed (the bundle, the facts,
 // the changelog, the reference pages). The docs instances and the bundler watch those files, so the open page
 // updates without another command.
-// A failure (a YAML slip, an unknown placeholder) is printed with its file and line, and the previous generated
-// files stay: the preview keeps running. Only under `npm start`: a production build generates in `prebuild`.
+// A failure (a YAML slip, an unknown placeholder) is printed with its file and line, in the terminal and in the
+// browser's error overlay, and the previous generated files stay: the preview keeps running. Only under `npm start`: a production build generates in `prebuild`.
 import {readdirSync, statSync, watch, type FSWatcher} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {unreferencedOpenApiFiles} from '../scripts/check/openapi-files';
 
 /** The quiet time after a change before the dev server compiles (see configureWebpack below). */
@@ -76,7 +77,9 @@ export async function regenerate(siteDir: string): Promise<Regeneration> {
     const changed = await genApi.generate({pages: true, mockServer, pagesFirst: true});
     return {ok: true, seconds: seconds(), output: `gen-api: ${genApi.describeChanges(changed, {pages: true})}`};
   } catch (error) {
-    return {ok: false, seconds: seconds(), output: `gen-api: ${(error as Error).message}`};
+    // Files named relative to the site, as the writer opens them.
+    const message = (error as Error).message.replaceAll(`${siteDir}${path.sep}`, '');
+    return {ok: false, seconds: seconds(), output: `gen-api: ${message}`};
   }
 }
 
@@ -86,6 +89,16 @@ export default function apiWatch(context: LoadContext): Plugin | null {
   // `prestart` generated from the sources as they are when the dev server starts.
   let generatedFrom = sourcesStamp(sources);
   let running: Promise<void> | undefined;
+  // A failed regeneration is shown where the writer looks, in the browser: the dev server's error overlay shows the
+  // errors of a compilation, so each compilation carries it until a save regenerates again (the bundlers are the
+  // dev server's, given to the plugin below; invalidating one compiles again without a file changed).
+  let failure: string | undefined;
+  const bundlers = new Set<Compiler>();
+  const showFailure = (message: string | undefined) => {
+    if (message === failure) return;
+    failure = message;
+    for (const bundler of bundlers) bundler.watching?.invalidate();
+  };
 
   const run = async (): Promise<void> => {
     // Saves that arrive while a run is going on are picked up by one more run once it ends.
@@ -94,14 +107,16 @@ export default function apiWatch(context: LoadContext): Plugin | null {
       console.log('[api-watch] openapi/ changed: regenerating the reference, the facts and the changelog …');
       const result = await regenerate(context.siteDir);
       if (result.ok) {
+        showFailure(undefined);
         console.log(`[api-watch] ${result.output.split('\n').at(-1)} in ${result.seconds.toFixed(1)} s`);
         // A path file saved before its line under `paths:`: the document leaves it out until then.
         for (const finding of unreferencedOpenApiFiles(context.siteDir))
           console.warn(`[api-watch] ${finding.file}: ${finding.message}`);
-      } else
-        console.error(
-          `[api-watch] the API files were not regenerated; the pages show the last good version. Fix this and save again:\n${result.output}`,
-        );
+      } else {
+        const message = `[api-watch] the API files were not regenerated; the pages show the last good version. Fix this and save again:\n${result.output}`;
+        console.error(message);
+        showFailure(message);
+      }
     }
   };
 
@@ -111,7 +126,9 @@ export default function apiWatch(context: LoadContext): Plugin | null {
     // An editor's save can be several events: one run once they have settled.
     clearTimeout(settle);
     settle = setTimeout(() => {
-      running ??= run().finally(() => (running = undefined));
+      running ??= run()
+        .catch((error: Error) => console.error(`[api-watch] ${error.message}`)) // openapi/ itself gone, for one
+        .finally(() => (running = undefined));
     }, SETTLE_MS);
   };
 
@@ -137,6 +154,16 @@ export default function apiWatch(context: LoadContext): Plugin | null {
     // imported by no page: they start no compilation.
     configureWebpack: () => ({
       watchOptions: {aggregateTimeout: WRITE_BURST_MS, ignored: GENERATED_DOWNLOADS},
+      plugins: [
+        {
+          apply(bundler: Compiler) {
+            bundlers.add(bundler);
+            bundler.hooks.thisCompilation.tap('api-watch', (compilation) => {
+              if (failure) compilation.errors.push(new bundler.webpack.WebpackError(failure));
+            });
+          },
+        },
+      ],
     }),
   };
 }

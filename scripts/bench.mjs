@@ -257,7 +257,7 @@ async function main() {
     const live = await benchLivePreview(root, {log: path.join(WORK, 'live-preview.log')});
     results.live = {...stamp, ...live, loadAverage: loadAverage()};
     console.log(
-      `bench: live preview: a changed limit on its page after ${live.limitSeconds} s, a new operation's page after ${live.newPageSeconds} s (regenerations ${live.regenerations.join(' s, ')} s)`,
+      `bench: live preview: a changed limit on its page after ${live.limitSeconds} s, a new operation's page after ${live.newPageSeconds} s, a YAML slip in the error overlay after ${live.slipSeconds} s and gone ${live.fixedSeconds} s after its fix (regenerations ${live.regenerations.join(' s, ')} s)`,
     );
   }
 

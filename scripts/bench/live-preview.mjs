@@ -1,9 +1,10 @@
 // The live preview part of `npm run bench` (issue 45): in a temporary copy of the project, `npm start` as a writer
 // runs it (the API files generated first, as `prestart` does), a reference page open in Chromium, then two saves
 // under openapi/ and the seconds until the open page shows each: a changed limit (x-limits' file rows) on the file
-// import's reference page, and a new operation's reference page. No other command runs between the save and the
-// page; a save the page never shows fails the bench. Usage: `const live = await benchLivePreview(root, {log})` →
-// `{limitSeconds, newPageSeconds, regenerations}`.
+// import's reference page, and a new operation's reference page; then a YAML slip, named by the browser's error
+// overlay, and its fix, which clears it. No other command runs between the save and the page; a save the page never
+// shows fails the bench. Usage: `const live = await benchLivePreview(root, {log})` →
+// `{limitSeconds, newPageSeconds, slipSeconds, fixedSeconds, regenerations}`.
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
@@ -133,6 +134,21 @@ export async function benchLivePreview(root, {log}) {
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    // A YAML slip: the error overlay names it in the browser, and goes once it is fixed.
+    console.log(`bench: live preview: a YAML slip in openapi/openapi.yaml, then its fix …`);
+    const good = await readFile(rootFile, 'utf8');
+    const overlayText = () =>
+      document.querySelector('#webpack-dev-server-client-overlay')?.contentDocument?.body?.textContent ?? '';
+    started = Date.now();
+    await writeFile(rootFile, good.replace('paths:\n', 'paths: [\n'));
+    const slipSeconds = await secondsUntil(page, started, {
+      fn: `(${overlayText})().includes('the API files were not regenerated')`,
+    });
+    started = Date.now();
+    await writeFile(rootFile, good);
+    const fixedSeconds = await secondsUntil(page, started, {
+      fn: `!(${overlayText})().includes('the API files were not regenerated')`,
+    });
     const output = await readFile(log, 'utf8');
     const regenerations = [...output.matchAll(/\[api-watch\] gen-api: .* in ([\d.]+) s/g)].map((match) =>
       Number(match[1]),
@@ -141,10 +157,12 @@ export async function benchLivePreview(root, {log}) {
     const missed = [
       limitSeconds === undefined && 'the changed limit',
       newPageSeconds === undefined && "the new operation's page",
+      slipSeconds === undefined && 'the YAML slip in the error overlay',
+      fixedSeconds === undefined && 'the overlay gone once the slip was fixed',
     ].filter(Boolean);
     if (missed.length > 0)
       throw new BenchError(`the live preview did not show ${missed.join(' or ')} within 60 s: see ${log}`);
-    return {limitSeconds, newPageSeconds, regenerations};
+    return {limitSeconds, newPageSeconds, slipSeconds, fixedSeconds, regenerations};
   } finally {
     await browser.close();
     await server.stop();

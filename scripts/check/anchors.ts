@@ -28,6 +28,8 @@ const ANCHOR_ELEMENTS = new Set(['a', 'Link', 'Heading', 'h1', 'h2', 'h3', 'h4',
 
 export interface PageAnchors {
   ids: Set<string>;
+  /** The line of each heading's anchor in the parsed body (1 is the body's first line). */
+  headingLines: Map<string, number | undefined>;
   /** Table components whose props are computed, so their anchors are unknown (each with its line). */
   unknown: {component: string; line: number | undefined}[];
   /** Table components that fail with the props the page gives them (an unknown enum, a wrong name). */
@@ -46,6 +48,7 @@ export async function pageAnchors(
 ): Promise<PageAnchors> {
   await headingsPlugin(root)(tree);
   const ids = new Set<string>();
+  const headingLines: PageAnchors['headingLines'] = new Map();
   const unknown: PageAnchors['unknown'] = [];
   const failing: PageAnchors['failing'] = [];
   const isTable = (name: string) => {
@@ -59,7 +62,10 @@ export async function pageAnchors(
   walk(tree, (node) => {
     if (node.type === 'heading') {
       const id = (node.data as {id?: string} | undefined)?.id;
-      if (id) ids.add(id);
+      if (id) {
+        ids.add(id);
+        headingLines.set(id, lineOf(node));
+      }
       return;
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -84,5 +90,5 @@ export async function pageAnchors(
       failing.push({component: name, line: lineOf(node), message: (caught as Error).message});
     }
   });
-  return {ids, unknown, failing};
+  return {ids, headingLines, unknown, failing};
 }

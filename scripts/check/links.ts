@@ -101,32 +101,48 @@ export function closest(missing: string, ids: Iterable<string>, renamed: Readonl
     .map((candidate) => `#${candidate.id}`);
 }
 
-const renamedByPage = new WeakMap<SitePage, Promise<Set<string>>>();
+/** The headings a page has now and had not at the last commit, each with its line in the page's file. */
+type Renamed = Map<string, number | undefined>;
+const renamedByPage = new WeakMap<SitePage, Promise<Renamed>>();
 
 /** The anchors a page has now and had not at the last commit (none outside git), read once per page of a run. */
-function renamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
+function renamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Renamed> {
   if (!renamedByPage.has(page)) renamedByPage.set(page, readRenamedHeadings(site, page, ids));
   return renamedByPage.get(page)!;
 }
 
-async function readRenamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Set<string>> {
+async function readRenamedHeadings(site: Site, page: SitePage, ids: ReadonlySet<string>): Promise<Renamed> {
   const committed = spawnSync('git', ['show', `HEAD:${page.file}`], {cwd: site.root, encoding: 'utf8'});
-  if (committed.status !== 0) return new Set();
+  if (committed.status !== 0) return new Map();
   // Both versions read alike (headings and literal ids, no component's rows), so only a changed heading differs.
-  const written = async (text: string) =>
-    (await pageAnchors(site.root, parseBody(page.file, splitFrontMatter(text).content), undefined)).ids;
+  const written = async (text: string) => {
+    const {content, bodyLine} = splitFrontMatter(text);
+    const {ids: anchors, headingLines} = await pageAnchors(site.root, parseBody(page.file, content), undefined);
+    return {anchors, line: (id: string) => (headingLines.get(id) ?? NaN) + bodyLine - 1};
+  };
   const before = await written(committed.stdout);
   const now = await written(readFileSync(path.join(site.root, page.file), 'utf8'));
-  return new Set([...now].filter((id) => ids.has(id) && !before.has(id)));
+  return new Map(
+    [...now.anchors]
+      .filter((id) => ids.has(id) && !before.anchors.has(id))
+      .map((id) => [id, Number.isNaN(now.line(id)) ? undefined : now.line(id)]),
+  );
 }
 
 async function anchorProblem(site: Site, page: SitePage, anchor: string): Promise<string | undefined> {
   const {ids, unknown} = await site.anchorsOf(page);
   if (ids.has(anchor) || unknown.length > 0) return undefined;
-  const near = closest(anchor, ids, await renamedHeadings(site, page, ids));
+  const renamed = await renamedHeadings(site, page, ids);
+  // A heading renamed since the last commit is named with its line: the likeliest fix is to link to it.
+  const near = closest(anchor, ids, new Set(renamed.keys())).map((suggestion) => {
+    const line = renamed.get(suggestion.slice(1));
+    return renamed.has(suggestion.slice(1))
+      ? `${suggestion}, the heading at ${page.file}${line ? `:${line}` : ''} renamed since the last commit`
+      : suggestion;
+  });
   return (
     `${page.file} has no heading or anchor #${anchor}` +
-    (near.length > 0 ? ` (did you mean ${near.join(', ')}?)` : '') +
+    (near.length > 0 ? ` (did you mean ${near.join('; ')}?)` : '') +
     '; link to a heading that exists, or give the heading a fixed id: ## Its title {/* #id */}'
   );
 }

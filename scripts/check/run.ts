@@ -210,8 +210,12 @@ export async function runSteps(options: CheckOptions): Promise<CheckResult> {
   const notLoading = new Set(findings.filter((f) => f.step === 'data').map((f) => f.file));
   await step('data-rules', () => checkDataRules(root, files, notLoading));
   await step('new-page', () => checkScaffold(root));
-  await step('eslint', () => eslint(root, files));
-  await step('prettier', () => prettier(root, files));
+  // A module that does not parse is named once, by the data step with the parser's message in full: ESLint's and
+  // Prettier's parse errors for it would say the same again.
+  const sameSlip = (finding: Finding) =>
+    notLoading.has(finding.file) && /^(Parsing error|does not parse)\b/.test(finding.message);
+  await step('eslint', async () => (await eslint(root, files)).filter((finding) => !sameSlip(finding)));
+  await step('prettier', async () => (await prettier(root, files)).filter((finding) => !sameSlip(finding)));
   await step('spelling', () => spelling(root, files));
   await step('mock', () => checkMockHandlers(root));
   if (openapi) {

@@ -74,7 +74,12 @@ export function loadSite(
             for (const id of rowAnchors(page)) found.ids.add(id);
             return found;
           })
-          .catch(() => ({ids: new Set<string>(), unknown: [{component: 'the page', line: 1}], failing: []})),
+          .catch((): PageAnchors => ({
+            ids: new Set(),
+            headingLines: new Map(),
+            unknown: [{component: 'the page', line: 1}],
+            failing: [],
+          })),
       );
     }
     return anchors.get(page.file) as Promise<PageAnchors>;
