@@ -18,6 +18,10 @@ export const WRITE_BURST_MS = 300;
 /** What gen-api writes under static/ (ignored in .gitignore too): files to download, no page's module. */
 const GENERATED_DOWNLOADS = /[\\/]static[\\/](openapi|downloads|api)[\\/]/;
 
+/** The longest the changelog waits for the pages' compilation, and how long the bundler must stay idle after it. */
+const COMPILE_WAIT_MS = 15_000;
+const IDLE_MS = 1_000;
+
 /** How long a save's file events take to settle before the regeneration starts. */
 const SETTLE_MS = 50;
 
@@ -47,7 +51,7 @@ export interface Regeneration {
 
 /** The part of scripts/gen-api.mjs the live preview runs. */
 interface GenApi {
-  generate(options: {pages: boolean; mockServer?: string; pagesFirst: boolean}): Promise<string[]>;
+  generate(options: {pages: boolean; mockServer?: string; afterPages: () => Promise<void>}): Promise<string[]>;
   currentMockServer(): Promise<string | undefined>;
   describeChanges(changed: string[], options: {pages: boolean}): string;
 }
@@ -65,16 +69,16 @@ function loadGenerator(siteDir: string): Promise<GenApi> {
 
 /**
  * What `prestart` runs (`gen-api --pages`), in the dev server's own process: the generator's modules stay loaded from
- * one save to the next (a second a run), the reference pages first and the downloads after them, with the mock
- * server the site's copy lists now (the one `npm start` was started with).
+ * one save to the next (a second a run), the reference pages first, then, once `afterPages()` resolves, the changelog
+ * and the downloads, with the mock server the site's copy lists now (the one `npm start` was started with).
  */
-export async function regenerate(siteDir: string): Promise<Regeneration> {
+export async function regenerate(siteDir: string, afterPages: () => Promise<void>): Promise<Regeneration> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
     const genApi = await loadGenerator(siteDir);
     const mockServer = await genApi.currentMockServer();
-    const changed = await genApi.generate({pages: true, mockServer, pagesFirst: true});
+    const changed = await genApi.generate({pages: true, mockServer, afterPages});
     return {ok: true, seconds: seconds(), output: `gen-api: ${genApi.describeChanges(changed, {pages: true})}`};
   } catch (error) {
     // Files named relative to the site, as the writer opens them.
@@ -94,6 +98,27 @@ export default function apiWatch(context: LoadContext): Plugin | null {
   // dev server's, given to the plugin below; invalidating one compiles again without a file changed).
   let failure: string | undefined;
   const bundlers = new Set<Compiler>();
+  // The changelog's comparison runs in this process: it waits until the bundler has compiled the pages just written
+  // and stayed idle for a moment (the docs areas reload for a new page and compile once more), so that it does not
+  // hold up the compilations the writer is waiting for.
+  let waiting: (() => void)[] = [];
+  let idle: NodeJS.Timeout | undefined;
+  const compiling = () => clearTimeout(idle);
+  const compiled = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      const resolved = waiting;
+      waiting = [];
+      resolved.forEach((resolve) => resolve());
+    }, IDLE_MS);
+  };
+  const pagesCompiled = () =>
+    bundlers.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, COMPILE_WAIT_MS).unref();
+        });
   const showFailure = (message: string | undefined) => {
     if (message === failure) return;
     failure = message;
@@ -105,7 +130,7 @@ export default function apiWatch(context: LoadContext): Plugin | null {
     for (let stamp = sourcesStamp(sources); stamp !== generatedFrom; stamp = sourcesStamp(sources)) {
       generatedFrom = stamp;
       console.log('[api-watch] openapi/ changed: regenerating the reference, the facts and the changelog …');
-      const result = await regenerate(context.siteDir);
+      const result = await regenerate(context.siteDir, pagesCompiled);
       if (result.ok) {
         showFailure(undefined);
         console.log(`[api-watch] ${result.output.split('\n').at(-1)} in ${result.seconds.toFixed(1)} s`);
@@ -158,6 +183,8 @@ export default function apiWatch(context: LoadContext): Plugin | null {
         {
           apply(bundler: Compiler) {
             bundlers.add(bundler);
+            bundler.hooks.invalid.tap('api-watch', compiling);
+            bundler.hooks.done.tap('api-watch', compiled);
             bundler.hooks.thisCompilation.tap('api-watch', (compilation) => {
               if (failure) compilation.errors.push(new bundler.webpack.WebpackError(failure));
             });

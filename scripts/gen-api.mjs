@@ -191,12 +191,12 @@ export async function generateReferencePages() {
 }
 
 /**
- * Everything above. Returns the files it wrote or deleted, relative to the root. `pagesFirst`: the facts and the
- * reference pages are written as soon as the pages are generated, before the changelog and the downloads (the live
- * preview under `npm start`).
- * @param {{pages?: boolean, mockServer?: string, pagesFirst?: boolean}} [options]
+ * Everything above. Returns the files it wrote or deleted, relative to the root. With `afterPages` (the live preview
+ * under `npm start`), the facts and the reference pages are written as soon as the pages are generated, and the
+ * changelog's comparison and the downloads wait for `afterPages()` when they changed (the dev server compiling them).
+ * @param {{pages?: boolean, mockServer?: string, afterPages?: () => Promise<void>}} [options]
  */
-export async function generate({pages = false, mockServer, pagesFirst = false} = {}) {
+export async function generate({pages = false, mockServer, afterPages} = {}) {
   const spec = await filledSpec();
   const facts = deriveFacts(spec);
   if (`reference/${facts.overviewSlug}` !== API_OVERVIEW_DOC_ID) {
@@ -248,10 +248,12 @@ export async function generate({pages = false, mockServer, pagesFirst = false} =
       await staged?.remove();
     }
   };
-  if (pagesFirst) {
+  if (afterPages) {
     // The live preview: the facts and the pages as soon as the pages are generated, then the changelog (the
-    // comparison with the latest release), then the downloads.
+    // comparison with the latest release, a second or two of this process) once they are compiled, then the downloads.
+    const before = changed.length;
     await writePageSources();
+    if (changed.length > before) await afterPages();
     await writeChangelogFiles(await buildChangelog(spec));
     await downloads();
   } else {
