@@ -85,14 +85,6 @@ export default defineConfig(
     },
   },
 
-  // Components ejected from docusaurus-theme-openapi-docs: kept as close to the theme's source as the change allows,
-  // so that an upgrade can be compared line by line; their untyped theme data stays `any` there.
-  {
-    name: 'berthline/ejected-openapi-theme',
-    files: ['src/theme/{ParamsDetails,RequestSchema,ResponseSchema}/index.tsx'],
-    rules: {'@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/ban-ts-comment': 'off'},
-  },
-
   // Hand-written MDX pages, parsed by eslint-mdx. Its remark-lint rule stays off: no remark-lint preset is
   // installed, and `npm run check` (scripts/check/) checks front matter, components, links and anchors instead.
   {

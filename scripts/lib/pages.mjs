@@ -3,7 +3,6 @@
 // repository), so the check can read a copy of it. Generated reference pages (api/reference/) are listed apart:
 // nobody writes them, but their routes and anchors are link targets.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse as parseYaml} from 'yaml';
@@ -28,26 +27,6 @@ const PAGE_FILE = /\.mdx?$/;
 export const relativeTo = (root, file) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
 
 const isGenerated = (root, file) => relativeTo(root, file).startsWith(`${GENERATED.split(path.sep).join('/')}/`);
-
-/**
- * Lists the pages under the given folders (or the given page files), relative to the current directory, sorted.
- * Generated reference pages are skipped.
- */
-export async function listPages(roots, root = ROOT) {
-  const files = [];
-  for (const start of roots) {
-    if ((await stat(start)).isFile()) {
-      if (PAGE_FILE.test(start)) files.push(path.normalize(start));
-      continue;
-    }
-    for (const entry of await readdir(start, {recursive: true, withFileTypes: true})) {
-      const file = path.join(entry.parentPath ?? entry.path, entry.name);
-      if (!entry.isFile() || !PAGE_FILE.test(entry.name) || isGenerated(root, file)) continue;
-      files.push(file);
-    }
-  }
-  return [...new Set(files)].sort();
-}
 
 /**
  * Splits a page into its front matter and its body. `bodyLine` is the 1-based line of the page where the body

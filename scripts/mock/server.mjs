@@ -48,6 +48,7 @@ export const HANDLERS = {
 /** The fields both PATCH operations apply (handlers/shipments.mjs, one function for both). */
 const PATCH_FIELDS = ['reference', 'tags', 'custom_fields', 'customer_id', 'notes', 'archived', 'carrier_scac'];
 
+/** @public read by scripts/check/mock.ts, which loads this module by path. */
 export const HONOURED = {
   shipmentList: {
     query: [

@@ -3,7 +3,7 @@
 // dates, statuses, timelines, your own fields). The mock's fresh state is built from them, and
 // tests/content/world-renderings.test.ts compares every rendering of a world object (the document's examples, the
 // pages' JSON) with them, field by field.
-import {MAIN_SHIPMENT, SIZE_TYPES, WORLD_AS_OF, WORLD_CARRIERS, WORLD_PORTS} from '../../src/data/world.ts';
+import {SIZE_TYPES, WORLD_AS_OF, WORLD_CARRIERS, WORLD_PORTS} from '../../src/data/world.ts';
 import {PORT_TIMEZONES, classifierOf, journeyOfBox} from '../../src/data/world-journeys.ts';
 import {stableId} from './ids.mjs';
 
@@ -232,6 +232,3 @@ export const UNREPORTED_BOX = Object.freeze({
   gated_out_at: null,
   empty_returned_at: null,
 });
-
-/** The world's main example, for the checks that name it. */
-export const MAIN = MAIN_SHIPMENT;

@@ -609,13 +609,6 @@ export const legacyScacs: readonly LegacyScac[] = [
   },
 ];
 
-/** Every carrier's codes of one kind, with the carrier. */
-export function codesOfKind(kind: CodeKind): {carrier: Carrier; code: CarrierCode}[] {
-  return carriers.flatMap((carrier) =>
-    carrier.codes.filter((entry) => entry.kind === kind).map((entry) => ({carrier, code: entry})),
-  );
-}
-
 /**
  * Finds the carrier whose primary SCAC, alternate SCAC or bill of lading prefix is `scac`, ignoring case and
  * surrounding spaces. Legacy SCACs are not matched here; use {@link resolveScac} for those.

@@ -350,10 +350,3 @@ export const Who = (permissionId: string): string => {
   const phrase = who(permissionId);
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 };
-
-/** Returns the role with the given id. */
-export function roleById(id: RoleId): Role {
-  const role = roles.find((candidate) => candidate.id === id);
-  if (!role) throw new Error(`Unknown role id "${String(id)}".`);
-  return role;
-}

@@ -84,10 +84,6 @@ export function sampleCells(row: SampleRow): string[] {
   return SAMPLE_COLUMNS.map((column) => values[column]);
 }
 
-/** The spreadsheet row number of a sample row. */
-export const sampleRowNumber = (reference: string): number =>
-  SAMPLE_ROWS.findIndex((row) => row.reference === reference) + 2;
-
 /** How many rows end each way. */
 export const sampleCounts = () => ({
   total: SAMPLE_ROWS.length,

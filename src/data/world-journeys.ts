@@ -184,13 +184,6 @@ export const classifierOf = (milestone: WorldMilestone, asOf = WORLD_AS_OF): Wor
 /** The journey of a shipment, or an empty list when its carrier has not answered. */
 export const journeyOf = (reference: string): readonly WorldMilestone[] => JOURNEYS[reference] ?? [];
 
-/** The last milestone that happened by the world's moment, or undefined. */
-export function lastActual(reference: string, asOf = WORLD_AS_OF): WorldMilestone | undefined {
-  return journeyOf(reference)
-    .filter((milestone) => classifierOf(milestone, asOf) === 'actual')
-    .at(-1);
-}
-
 /** The milestones of one container: its shipment's journey, without the milestones of its other boxes. */
 export const journeyOfBox = (reference: string, number: string): readonly WorldMilestone[] =>
   journeyOf(reference).filter((milestone) => !milestone.boxes || milestone.boxes.includes(number));

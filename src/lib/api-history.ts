@@ -26,9 +26,6 @@ export interface RowHistory {
   deprecated?: Deprecation;
 }
 
-/** By page permalink, then by row anchor (src/lib/reference-anchors.mjs) or `operation` for the page's head. */
-export type ReferenceHistory = Record<string, Record<string, RowHistory>>;
-
 /** One item of an entry: a sentence of inline Markdown, and whether it breaks existing integrations. */
 export interface ChangeItem {
   markdown: string;

@@ -21,13 +21,11 @@ import {tags} from './api-facts/tags';
 import type {ApiFacts} from './api-facts/types';
 
 export type * from './api-facts/types';
-export {REFERENCE_BASE} from './api-facts/reference';
 export {operation, operationHref, isOperationId} from './api-facts/operations';
-export {eventHref} from './api-facts/events';
 export {enumAt, enumValues} from './api-facts/enums';
 export {liveKeyLimits} from './api-facts/limits';
 export {idPrefix} from './api-facts/id-prefixes';
-export {figure, figures, formatBytes, formatCount} from './api-facts/figures';
+export {figure, formatCount} from './api-facts/figures';
 
 export const api: ApiFacts = {
   ...meta,

@@ -6,52 +6,27 @@
 // --only writer`). The copy keeps its reference pages as generated for this repository (their regeneration, the one
 // part of `npm run check` that takes more than seconds, is left out).
 import {after, before, test} from 'node:test';
-import {execFileSync} from 'node:child_process';
 import assert from 'node:assert/strict';
-import {cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
-import os from 'node:os';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {formatFinding, runCheck, STEPS, type CheckResult, type Finding, type StepName} from '../../scripts/check/index';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import apiWatch from '../../plugins/api-watch';
 import {newPage} from '../../scripts/new-page/scaffold';
+import {copyRepository} from './support/repository-copy';
 import {api, formatCount} from '../../src/lib/api';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-/** What the copy leaves out: installed packages (linked instead), builds, caches and history. */
-const LEFT_OUT = new Set([
-  'node_modules',
-  '.git',
-  '.node',
-  '.docusaurus',
-  'build',
-  'build-analytics',
-  'build-hosting',
-  'build-analytics-hosting',
-  'test-results',
-  'playwright-report',
-  'bench',
-]);
-
 let copy: string;
+let removeCopy: (() => Promise<void>) | undefined;
 
 before(async () => {
-  copy = await mkdtemp(path.join(os.tmpdir(), 'berthline-writer-'));
-  await cp(ROOT, copy, {
-    recursive: true,
-    filter: (source) => !LEFT_OUT.has(path.relative(ROOT, source).split(path.sep)[0]),
-  });
-  await symlink(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'junction');
   // A repository of its own, committed as copied: the check compares a renamed heading with the last commit.
-  const git = (...args: string[]) => execFileSync('git', args, {cwd: copy, stdio: 'ignore'});
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=writer', '-c', 'user.email=writer@localhost', 'commit', '-q', '-m', 'The copy');
+  ({dir: copy, remove: removeCopy} = await copyRepository('writer', {git: true}));
 });
 
 after(async () => {
-  if (copy) await rm(copy, {recursive: true, force: true});
+  await removeCopy?.();
 });
 
 const read = (file: string) => readFile(path.join(copy, file), 'utf8');

@@ -1,21 +1,7 @@
 // Containers across the key's shipments, with the document's filters, sorts and expand[].
 import {archiveState, expands, inArchiveState, inRange, list, page, sortBy} from '../query.mjs';
 // A cycle (shipments.mjs expands containers), safe: each module uses the other's functions only when called.
-import {shipmentSummary} from './shipments.mjs';
-
-/** A container as the API returns it: `milestones` and `shipment` only when asked for. */
-export function containerView(state, container, expand) {
-  const view = structuredClone(container);
-  if (expand.has('milestones')) {
-    view.milestones = structuredClone(
-      state.milestones.get(container.id) ?? (container.last_milestone ? [container.last_milestone] : []),
-    );
-  }
-  if (expand.has('shipment')) {
-    view.shipment = shipmentSummary(state.shipments.get(container.shipment_id));
-  }
-  return view;
-}
+import {containerView} from '../views.mjs';
 
 function matches(state, container, query) {
   const shipment = state.shipments.get(container.shipment_id);

@@ -4,7 +4,7 @@ import {Problem} from '../problems.mjs';
 import {expands, inRange, list, page, sortBy} from '../query.mjs';
 import {readImportFile} from '../spreadsheet.mjs';
 import {isFinal, startImport} from '../importer.mjs';
-import {shipmentSummary} from './shipments.mjs';
+import {shipmentSummary} from '../views.mjs';
 
 /** An import as the API returns it; its error report is served by the mock itself. */
 export function importView(ctx, item, expand, inList) {

@@ -4,34 +4,10 @@ import {createHash} from 'node:crypto';
 import {customFieldProblem} from '../custom-fields.mjs';
 import {Problem} from '../problems.mjs';
 import {archiveState, expands, inArchiveState, inRange, list, page, sortBy} from '../query.mjs';
-import {containerView} from './containers.mjs';
+import {shipmentView} from '../views.mjs';
 
 export const etag = (shipment) =>
   `"${createHash('sha256').update(JSON.stringify(shipment)).digest('hex').slice(0, 12)}"`;
-
-/** A shipment as the API returns it, with its containers when asked for. */
-export function shipmentView(state, shipment, expand) {
-  const view = structuredClone(shipment);
-  if (expand.has('containers') || expand.has('containers.milestones')) {
-    const milestones = expand.has('containers.milestones') ? new Set(['milestones']) : new Set();
-    view.containers = [...state.containers.values()]
-      .filter((container) => container.shipment_id === shipment.id)
-      .map((container) => containerView(state, container, milestones));
-  }
-  return view;
-}
-
-/** A shipment in short form (ShipmentSummary). */
-export const shipmentSummary = (shipment) => ({
-  id: shipment.id,
-  object: 'shipment',
-  reference: shipment.reference,
-  bill_of_lading_number: shipment.bill_of_lading_number,
-  booking_number: shipment.booking_number,
-  carrier: shipment.carrier,
-  status: shipment.status,
-  tracking_status: shipment.tracking_status,
-});
 
 const lower = (text) => String(text ?? '').toLowerCase();
 

@@ -6,8 +6,6 @@ import {eventHref, events} from '../../lib/api-facts/events';
 import {webhookDelivery} from '../../lib/api-facts/webhook-delivery';
 import type {EventFact} from '../../lib/api-facts/types';
 
-export type WebhookEventFact = EventFact;
-
 export const webhookEvents: readonly EventFact[] = events;
 
 /** The reference page of an event. */

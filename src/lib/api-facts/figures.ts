@@ -5,12 +5,12 @@
  * limits, servers and id prefixes, none of which grows with the number of operations.
  */
 import {idPrefixes} from './id-prefixes';
-import {formatBytes, formatCount, limitFigures} from './limit-figures';
+import {formatCount, limitFigures} from './limit-figures';
 import {limits} from './limits';
 import {has} from './reference';
 import {servers} from './servers';
 
-export {formatBytes, formatCount};
+export {formatCount};
 
 export const figures: Readonly<Record<string, () => {text: string; code?: boolean}>> = {
   ...Object.fromEntries(Object.entries(limitFigures(limits)).map(([name, {text}]) => [name, () => ({text})])),
