@@ -17,6 +17,7 @@ import {deref} from './lib/openapi-ref.mjs';
 import {standaloneSchema} from './lib/standalone-schema.mjs';
 import {exampleDelivery} from './webhooks/facts.mjs';
 import {writeIfChanged} from './lib/write-if-changed.mjs';
+import {sandboxServer} from '../src/lib/servers.mjs';
 
 export const POSTMAN_FILE_SUFFIX = '.postman_collection.json';
 const API_KEY_VARIABLE = 'berthlineApiKey';
@@ -34,10 +35,7 @@ export const RESET_REQUEST_NAME = "Reset the mock server's data for your key";
 const convert = promisify(converter.convert);
 
 /** The sandbox server: the one a reader trying the collection with a test key needs. */
-function sandboxUrl(spec) {
-  const servers = spec.servers ?? [];
-  return (servers.find((server) => /sandbox/i.test(server.url)) ?? servers[0])?.url;
-}
+const sandboxUrl = (spec) => sandboxServer(spec.servers ?? []).url;
 
 function* itemsOf(items) {
   for (const item of items) {

@@ -7,10 +7,11 @@ import {CODE_SAMPLE_LANGUAGES, CODE_SAMPLE_OPTIONS} from '../../config/code-samp
 import {IMPORT_TEMPLATE_BASENAME} from '../../config/site-paths.mjs';
 import {SAMPLE_API_KEY} from '../../config/api-keys.mjs';
 import {deref} from '../../scripts/lib/openapi-ref.mjs';
+import {TEST_KEY_PREFIX, sandboxServer} from '../../src/lib/servers.mjs';
 
 /**
- * The realistic request a reader would send first, entirely from the document: the server whose description names
- * the sample key's kind (`sk_test_`), example path values, the required query parameters and those marked
+ * The realistic request a reader would send first, entirely from the document: the sandbox (src/lib/servers.mjs,
+ * which the sample key, a test key, is for), example path values, the required query parameters and those marked
  * `x-code-sample: true` (the list filters a reader tries first), header parameters marked the same way, and the
  * first example body. A detail the document does not give fails here, rather than a guess in every sample.
  */
@@ -29,9 +30,9 @@ export function sampleRequest(spec, apiPath, method, op) {
   const firstExample = (media) =>
     media?.example ?? (media?.examples ? resolve(Object.values(media.examples)[0])?.value : undefined);
   const params = [...(spec.paths[apiPath].parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-  const keyKind = /^sk_[a-z]+_/.exec(SAMPLE_API_KEY)?.[0] ?? SAMPLE_API_KEY;
-  const server = spec.servers.find((s) => s.description?.includes(keyKind));
-  if (!server) throw new Error(`no server's description names the sample key's kind (${keyKind}…)`);
+  if (!SAMPLE_API_KEY.startsWith(TEST_KEY_PREFIX))
+    throw new Error(`the sample key is no test key (${TEST_KEY_PREFIX}…)`);
+  const server = sandboxServer(spec.servers);
   let url =
     server.url +
     apiPath.replace(/\{([^}]+)\}/g, (_, name) => {

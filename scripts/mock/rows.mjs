@@ -3,23 +3,16 @@
 // tracked and references already in use.
 import {legacyScac, resolveScac} from '../../src/data/carriers.ts';
 import {LEASING_OWNER_CODES, WORLD_CARRIERS} from '../../src/data/world.ts';
+import {checkContainerNumber} from '../../src/lib/iso6346.ts';
 import {customFieldProblem, customFieldValue, isCustomField} from './custom-fields.mjs';
 
 /** The one name of a carrier in the API: the world's name for its carriers, the coverage table's for the others. */
 export const carrierName = (scac) => WORLD_CARRIERS[scac]?.name ?? resolveScac(scac)?.carrier.name ?? scac;
 
-const CONTAINER = /^[A-Z]{3}[UJZ][0-9]{7}$/;
-
-/** ISO 6346: the eleventh character is the check digit of the first ten. */
-export function checkDigitValid(number) {
-  if (!CONTAINER.test(number)) return false;
-  const value = (c) => {
-    if (/\d/.test(c)) return Number(c);
-    const code = 10 + c.charCodeAt(0) - 65;
-    return code + Math.floor((code - 1) / 10); // skip 11, 22 and 33
-  };
-  const sum = [...number.slice(0, 10)].reduce((total, c, i) => total + value(c) * 2 ** i, 0);
-  return (sum % 11) % 10 === Number(number[10]);
+/** ISO 6346, as the site's container number checker applies it (src/lib/iso6346.ts), to the number as written. */
+function checkDigitValid(number) {
+  const result = checkContainerNumber(number);
+  return result.valid && result.normalized === number;
 }
 
 const splitList = (value) =>

@@ -24,6 +24,7 @@ import {answerHeaders, deprecationsOf, deprecationsOfRequest} from '../lib/depre
 import * as containers from './handlers/containers.mjs';
 import * as imports from './handlers/imports.mjs';
 import * as shipments from './handlers/shipments.mjs';
+import {sandboxServer} from '../../src/lib/servers.mjs';
 
 export const HANDLERS = {
   shipmentList: shipments.shipmentList,
@@ -256,7 +257,7 @@ export async function startMock(options = {}) {
   };
   const prefix = basePath(document);
   const details = errorDetails(document);
-  const sandbox = document.servers.find((server) => /sandbox/i.test(server.url))?.url ?? document.servers[0].url;
+  const sandbox = sandboxServer(document.servers).url;
   const handlers = {...HANDLERS, ...settings.handlers};
   const store = new Store(document, {webhook: settings.webhook});
   const webhooks = new WebhookSender(document, settings.log, {retryScale: settings.webhookRetryScale});

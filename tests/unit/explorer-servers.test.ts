@@ -18,7 +18,7 @@ test("the document's servers: the sandbox comes first, production after it", () 
 
 test('a development or test build: sandbox, then the mock server, then production', () => {
   const production = {url: 'https://api.example/v1', description: 'Production (live keys)'};
-  const sandbox = {url: 'https://sandbox.api.example/v1', description: 'Sandbox (test keys)'};
+  const sandbox = {url: 'https://sandbox.api.example/v1', description: 'Sandbox (test keys, sk_test_…)'};
   assert.deepEqual(orderServers([production, sandbox, mock]), [sandbox, mock, production]);
 });
 

@@ -107,7 +107,7 @@ test('a code sample takes its request details from the document, and fails when 
   );
   assert.throws(
     () => sampleRequest({...spec, servers: [spec.servers[0]]}, '/things/{id}', 'get', spec.paths['/things/{id}'].get),
-    /no server's description names the sample key's kind \(sk_test_…\)/,
+    /no server of the document names the test keys \(sk_test_…\) it takes/,
   );
 });
 

@@ -4,6 +4,8 @@
 // server's port is a server variable, `http://127.0.0.1:{port}/v1`, which the explorer's server field lets the reader
 // set (src/theme/ApiExplorer/Server).
 
+import {isLocalServer, isSandbox} from '@site/src/lib/servers.mjs';
+
 export interface ServerVariable {
   default: string;
   description?: string;
@@ -16,13 +18,10 @@ export interface ExplorerServer {
   variables?: Record<string, ServerVariable>;
 }
 
-const LOCAL = /^http:\/\/(127\.0\.0\.1|localhost)(:(\d+|\{[^{}]+\}))?(\/|$)/;
-
-/** True for a server on this computer: the mock server (berthline-mock.mjs). */
-export const isLocalServer = (server: ExplorerServer): boolean => LOCAL.test(server.url);
+export {isLocalServer};
 
 function rank(server: ExplorerServer): number {
-  if (/sandbox/i.test(server.url) || /sandbox/i.test(server.description ?? '')) return 0;
+  if (isSandbox(server)) return 0;
   if (isLocalServer(server)) return 1;
   return 2;
 }
