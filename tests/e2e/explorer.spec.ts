@@ -233,3 +233,34 @@ for (const width of [1280, 375]) {
     expect.soft(dark, 'dark mode').toEqual([]);
   });
 }
+
+test('Try it is a disclosure: it shows the explorer in place of the examples, and closes back to them', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/reference/shipment-list');
+  await hydrated(page);
+  const button = page.getByRole('button', {name: 'Try it'});
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  const sample = panel.getByText('Request in curl');
+  const response = panel.getByText(/^Response 200 · application\/json$/);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(sample).toBeVisible();
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('heading', {name: 'Try it', level: 2})).toBeFocused();
+  await expect(sample).toHaveCount(0);
+
+  // Pressed again, it closes: the samples and the documented response are back.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(sample).toBeVisible();
+  await expect(response).toBeVisible();
+
+  // The way back from inside the explorer, and focus returns to the button.
+  await button.click();
+  await panel.getByRole('button', {name: 'Back to the examples'}).click();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(sample).toBeVisible();
+});

@@ -11,7 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type TheApiExplorer from '@theme/ApiExplorer';
 import {lazyPiece} from '@site/src/components/Lazy';
 import CodeSamples, {type CodeSample} from '@site/src/components/CodeSamples';
-import {TRY_IT_HEADING_ID, useTryIt} from '@site/src/theme/ApiItem/try-it';
+import {REFERENCE_PANEL_ID, TRY_IT_HEADING_ID, useTryIt} from '@site/src/theme/ApiItem/try-it';
 import {ExamplesInPanelContext, useResponseStatus} from '@site/src/theme/ApiItem/response-status';
 import styles from './styles.module.css';
 
@@ -72,16 +72,21 @@ function ResponseExample({responses}: {responses: ResponseExamples}): ReactNode 
   );
 }
 
-/** The explorer under a heading that takes focus when "Try it" opens it. */
-function Explorer({api}: {api: Operation}): ReactNode {
+/** The explorer under a heading that takes focus when "Try it" opens it, and a way back to the examples. */
+function Explorer({api, close}: {api: Operation; close: () => void}): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
   const {frontMatter} = useDoc() as unknown as {frontMatter: {info_path?: string}};
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={TRY_IT_HEADING_ID} className={clsx(styles.explorer, 'openapi-explorer')}>
-      <h2 id={TRY_IT_HEADING_ID} ref={heading} tabIndex={-1}>
-        Try it
-      </h2>
+      <div className={styles.explorerHead}>
+        <h2 id={TRY_IT_HEADING_ID} ref={heading} tabIndex={-1}>
+          Try it
+        </h2>
+        <button type="button" className="button button--secondary button--sm" onClick={close}>
+          Back to the examples
+        </button>
+      </div>
       <ApiExplorer item={api} infoPath={frontMatter.info_path ?? ''} />
     </section>
   );
@@ -100,8 +105,10 @@ export default function ReferencePanel({
   const exploring = tryIt?.open === true;
   return (
     <ExamplesInPanelContext.Provider value={false}>
-      <div className={clsx('openapi-right-panel__container', styles.panel, exploring && styles.exploring)}>
-        {exploring ? <Explorer api={operation} /> : <CodeSamples samples={samples} />}
+      <div
+        id={REFERENCE_PANEL_ID}
+        className={clsx('openapi-right-panel__container', styles.panel, exploring && styles.exploring)}>
+        {exploring ? <Explorer api={operation} close={tryIt.close} /> : <CodeSamples samples={samples} />}
         {!exploring && <ResponseExample responses={responses} />}
       </div>
     </ExamplesInPanelContext.Provider>

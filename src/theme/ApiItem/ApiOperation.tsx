@@ -19,7 +19,7 @@ import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddlew
 import {Provider} from 'react-redux';
 import {recallAuth, recallServer, rememberFrom} from './explorer-memory';
 import {orderServers} from './explorer-servers';
-import {TryItContext} from './try-it';
+import {TRY_IT_BUTTON_ID, TryItContext} from './try-it';
 import {ExamplesInPanelContext, ResponseStatusContext} from './response-status';
 import styles from './styles.module.css';
 
@@ -78,7 +78,17 @@ export default function ApiOperation(props: Props): ReactNode {
   const store = useExplorerStore(api);
   useEffect(() => rememberFrom(store), [store]);
   const [exploring, setExploring] = useState(false);
-  const tryIt = useMemo(() => ({open: exploring, start: () => setExploring(true)}), [exploring]);
+  const tryIt = useMemo(
+    () => ({
+      open: exploring,
+      start: () => setExploring(true),
+      close: () => {
+        setExploring(false);
+        requestAnimationFrame(() => document.getElementById(TRY_IT_BUTTON_ID)?.focus());
+      },
+    }),
+    [exploring],
+  );
   const [status, setStatus] = useState<string | undefined>();
   const responseStatus = useMemo(() => ({status, select: setStatus}), [status]);
   // The page's content as one element kept across renders: React then skips it when this component renders again

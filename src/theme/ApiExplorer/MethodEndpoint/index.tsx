@@ -10,7 +10,7 @@
 import {type ReactNode} from 'react';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 import {breakAddress} from '@site/src/components/Identifier';
-import {TRY_IT_HEADING_ID, useTryIt} from '@site/src/theme/ApiItem/try-it';
+import {REFERENCE_PANEL_ID, TRY_IT_BUTTON_ID, useTryIt} from '@site/src/theme/ApiItem/try-it';
 import ReferenceNotes, {PAGE_HEAD} from '@site/src/theme/ReferenceNotes';
 import styles from './styles.module.css';
 
@@ -64,12 +64,18 @@ export default function MethodEndpoint({method, path, context}: Props): ReactNod
         <div className={`${styles.tryIt} openapi-try-it`}>
           <button
             type="button"
+            id={TRY_IT_BUTTON_ID}
             className="button button--primary"
-            aria-controls={tryIt.open ? TRY_IT_HEADING_ID : undefined}
-            onClick={tryIt.start}>
+            aria-expanded={tryIt.open}
+            aria-controls={REFERENCE_PANEL_ID}
+            onClick={tryIt.open ? tryIt.close : tryIt.start}>
             Try it
           </button>
-          <span>Send this request from your browser to the sandbox or a mock server, and see the answer.</span>
+          <span>
+            {tryIt.open
+              ? 'Press Try it again, or Back to the examples, for the request and response examples.'
+              : 'Send this request from your browser to the sandbox or a mock server, and see the answer.'}
+          </span>
         </div>
       )}
     </>
