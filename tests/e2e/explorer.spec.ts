@@ -250,6 +250,9 @@ test('Try it is a disclosure: it shows the explorer in place of the examples, an
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('heading', {name: 'Try it', level: 2})).toBeFocused();
   await expect(sample).toHaveCount(0);
+  // The Base URL select shows its arrow (the theme draws it as the select's background image).
+  const select = panel.getByRole('combobox', {name: 'Base URL'});
+  expect(await select.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\(/);
 
   // Pressed again, it closes: the samples and the documented response are back.
   await button.click();
