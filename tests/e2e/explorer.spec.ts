@@ -241,13 +241,18 @@ test('Try it is a disclosure: it shows the explorer in place of the examples, an
   await hydrated(page);
   const button = page.getByRole('button', {name: 'Try it'});
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-  const sample = panel.getByText('Request in curl');
+  // The examples' request sample (the explorer shows a sample of the request it will send, titled alike).
+  const sample = panel.getByText('Request in curl').and(page.locator(':not([aria-labelledby="try-it"] *)'));
   const response = panel.getByText(/^Response 200 · application\/json$/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(sample).toBeVisible();
+  const look = () => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const closedLook = await look();
 
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Open, it looks it: outlined, not filled.
+  expect(await look()).not.toBe(closedLook);
   await expect(panel.getByRole('heading', {name: 'Try it', level: 2})).toBeFocused();
   await expect(sample).toHaveCount(0);
   // The Base URL select shows its arrow (the theme draws it as the select's background image).

@@ -1,7 +1,7 @@
 // Forced colors (Windows High Contrast), a supported mode (issue 47), in a light and a dark palette: the navbar's
-// search field keeps an edge and its magnifier, the search option chosen with the arrow keys is marked apart from the
-// others, a selected tab apart from the others, and axe finds no serious violation with the results open (its color
-// rules left out: the colors are the reader's palette).
+// search field keeps an edge and its magnifier, the sidebar marks the current page, the explorer's select keeps an
+// edge, the search option chosen with the arrow keys and a selected tab are marked apart from the others, and axe finds
+// no serious violation with the results open (its color rules left out: the colors are the reader's palette).
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {COLOR_RULES, seriousViolations} from './support/axe';
@@ -39,6 +39,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(icon.content).not.toBe('none');
       expect(parseFloat(icon.width)).toBeGreaterThan(0);
       expect(icon['background-color']).not.toBe(own['background-color']);
+    });
+
+    test("the sidebar's current page is marked, and the explorer's Base URL select keeps an edge", async ({page}) => {
+      const current = page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]');
+      const mark = await styleOf(current, ['outline-style', 'outline-width']);
+      expect(mark['outline-style']).toBe('solid');
+      expect(parseFloat(mark['outline-width'])).toBeGreaterThanOrEqual(2);
+      await page.getByRole('button', {name: 'Try it'}).click();
+      const select = page.getByRole('combobox', {name: 'Base URL'});
+      const edge = await styleOf(select, ['border-top-style', 'border-top-width']);
+      expect(edge['border-top-style']).toBe('solid');
+      expect(parseFloat(edge['border-top-width'])).toBeGreaterThanOrEqual(1);
     });
 
     test('the selected tab and the option chosen with the arrow keys are marked apart from the others', async ({

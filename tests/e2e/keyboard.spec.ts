@@ -381,6 +381,39 @@ for (const width of WIDTHS) {
   });
 }
 
+test.describe('a short window, 1280 by 600', () => {
+  test.use({viewport: {width: 1280, height: 600}});
+
+  test('every control of the calculator is fully in view, clear of the sticky navbar, when focus reaches it either way', async ({
+    page,
+  }) => {
+    await page.goto('/docs/tutorials/manage-demurrage-detention');
+    await hydrated(page);
+    const calculator = page.getByRole('form', {name: 'Demurrage and detention calculator'});
+    await calculator.locator('input, select, button').first().focus();
+    const hidden: string[] = [];
+    const check = async (key: string) => {
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+          if (!element || !element.closest('[data-md^="Work out demurrage"]')) return undefined;
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? (element.id || element.tagName);
+          return {name, top: box.top, bottom: box.bottom, navbarBottom: navbar.bottom, height: innerHeight};
+        });
+        if (!where) return;
+        if (where.top < where.navbarBottom || where.bottom > where.height)
+          hidden.push(`${key} → ${JSON.stringify(where)}`);
+      }
+    };
+    await check('Tab');
+    await check('Shift+Tab');
+    expect(hidden).toEqual([]);
+  });
+});
+
 test('the not-found page offers search and the main entry points', async ({page}) => {
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);

@@ -25,6 +25,8 @@ export default function HolidaysFieldset({state, controls}: {state: CalculatorFo
               update((f) => ({...f, holidays: value}));
             }}
             spellCheck={false}
+            // Tabbing in, the browser shows only the line with the caret: the whole box comes into view instead.
+            onFocus={(e) => e.currentTarget.scrollIntoView({block: 'nearest'})}
             {...a11y}
           />
         )}
