@@ -9,12 +9,14 @@
 //      page showing it, for a changed limit and a new operation (scripts/bench/live-preview.mjs);
 //   6. the writer's tasks (issue 45): tests/unit/writer.test.ts with its last task, the whole check on every file
 //      the four tasks touched, which `npm test` leaves to the bench (scripts/bench/writer.mjs);
+//   7. axe on every tab of a reference page in light and dark mode, which `npm test` leaves to the bench too
+//      (scripts/bench/a11y.mjs);
 // then prints tables, the audits that keep a category under 100, the issue's targets as pass or miss and the
 // comparison with the previous bench/results.json, and writes bench/results.json. A missed target does not fail
 // the run; an error (a failed build, Chromium that cannot start, a busy port) exits with status 1.
 // Usage: npm run bench -- [--runs 5] [--scale 1,10,50] [--scale-timeout 15] [--port 0]
 //                         [--skip-build] [--skip-lighthouse] [--skip-scale] [--skip-search] [--skip-live]
-//                         [--skip-writer]
+//                         [--skip-writer] [--skip-a11y]
 //                         [--only search]
 //        npm run bench -- --ab <git ref or build directory> [--ab-page /docs/api/reference/shipment-list] [--runs 5]
 //   (--ab: only Lighthouse on one page of build/ against a baseline, runs interleaved: scripts/bench/lighthouse-ab.mjs)
@@ -37,6 +39,7 @@ import {benchLivePreview} from './bench/live-preview.mjs';
 import {benchScales, removeCopies} from './bench/scale.mjs';
 import {benchSearchPart, printSearch, searchTargets} from './bench/search.mjs';
 import {benchWriter} from './bench/writer.mjs';
+import {benchA11y} from './bench/a11y.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {LIGHTHOUSE_KINDS, PAGE_KINDS} from './lib/page-kinds.mjs';
 
@@ -57,12 +60,13 @@ function readOptions() {
       'skip-search': {type: 'boolean', default: false},
       'skip-live': {type: 'boolean', default: false},
       'skip-writer': {type: 'boolean', default: false},
+      'skip-a11y': {type: 'boolean', default: false},
       only: {type: 'string'},
       ab: {type: 'string'},
       'ab-page': {type: 'string', default: PAGE_KINDS['API reference']},
     },
   });
-  const parts = ['build', 'lighthouse', 'scale', 'search', 'live', 'writer'];
+  const parts = ['build', 'lighthouse', 'scale', 'search', 'live', 'writer', 'a11y'];
   if (values.only !== undefined && !parts.includes(values.only))
     throw new BenchError(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
   const skip = (part) => (values.only !== undefined ? values.only !== part : values[`skip-${part}`]);
@@ -86,6 +90,7 @@ function readOptions() {
     skipSearch: skip('search'),
     skipLive: skip('live'),
     skipWriter: skip('writer'),
+    skipA11y: skip('a11y'),
     ab: values.ab,
     abPage: values['ab-page'].startsWith('/') ? values['ab-page'] : `/${values['ab-page']}`,
     // Each search run waits for a quiet network twice; three per query are enough for a median.
@@ -189,7 +194,8 @@ async function main() {
     console.log(`\nbench: wrote the A/B to ${path.relative(root, RESULTS)} (lighthouseAB)`);
     return;
   }
-  if (!options.skipLighthouse || !options.skipScale || !options.skipSearch || !options.skipLive) requireChromium();
+  if (!options.skipLighthouse || !options.skipScale || !options.skipSearch || !options.skipLive || !options.skipA11y)
+    requireChromium();
   const previous = existsSync(RESULTS) ? JSON.parse(await readFile(RESULTS, 'utf8')) : undefined;
   const run = describeRun();
   const stamp = {measuredAt: run.generatedAt, commit: run.commit};
@@ -201,6 +207,7 @@ async function main() {
     search: undefined,
     live: undefined,
     writer: undefined,
+    a11y: undefined,
   };
   await mkdir(WORK, {recursive: true});
 
@@ -273,8 +280,14 @@ async function main() {
     );
   }
 
+  if (!options.skipA11y) {
+    const a11y = await benchA11y(root, {log: path.join(WORK, 'a11y.log')});
+    results.a11y = {...stamp, ...a11y, loadAverage: loadAverage()};
+    console.log(`bench: axe on every tab of a reference page, light and dark: no finding, in ${a11y.seconds} s`);
+  }
+
   // Parts skipped this time keep their previous figures, with the date and commit they were measured at.
-  for (const part of ['build', 'lighthouse', 'scale', 'search', 'live', 'writer', 'lighthouseAB']) {
+  for (const part of ['build', 'lighthouse', 'scale', 'search', 'live', 'writer', 'a11y', 'lighthouseAB']) {
     if (!results[part] && previous?.[part]) {
       results[part] = previous[part];
       console.log(`bench: ${part} not measured this time; keeping the figures of ${previous[part].measuredAt}`);
