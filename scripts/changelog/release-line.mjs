@@ -1,9 +1,7 @@
 // The release in use, as the REST API overview states it under its title (plugins/reference-pages) and its Markdown
 // version (plugins/llms): the latest release of openapi/releases/, and what this reference documents beyond it.
-import {latestReleaseSync} from './releases.mjs';
-
 /** The latest release (`{id, date, label, version}`), from its snapshot in openapi/releases/. */
-export const latestRelease = () => latestReleaseSync();
+export {latestReleaseSync as latestRelease} from './releases.mjs';
 
 /**
  * The sentence under the overview's title. `changelog` is the link to the changelog: HTML on the page, Markdown in its
